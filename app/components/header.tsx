@@ -1,0 +1,42 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { splitLocalePath } from '../../core/locale.ts';
+import { LocalizedLink } from './localized-link.tsx';
+import { LogoMark } from './logo.tsx';
+import { PreferenceSelects } from './preference-selects.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onHome = splitLocalePath(pathname).path === '/';
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-6">
+        <LocalizedLink to="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-teal-700" aria-label={t('site.logoLabel')}>
+          <LogoMark />
+          <span className="text-lg font-bold tracking-tight text-slate-900">{t('site.name')}</span>
+        </LocalizedLink>
+        <div className="hidden flex-1 md:block">{!onHome && <SearchBox />}</div>
+        <div className="hidden md:block">
+          <PreferenceSelects idPrefix="header" />
+        </div>
+        <details className="group ml-auto md:hidden">
+          <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('settings.preferences')}</span>
+          </summary>
+          <div className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 py-3 shadow-md">
+            <PreferenceSelects idPrefix="mobile" />
+          </div>
+        </details>
+      </div>
+      {!onHome && (
+        <div className="px-4 pb-3 md:hidden">
+          <SearchBox />
+        </div>
+      )}
+    </header>
+  );
+}

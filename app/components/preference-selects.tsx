@@ -1,0 +1,72 @@
+import { Globe, Store, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
+import { LOCALES, LOCALE_NAMES, isLocale, localizePath, splitLocalePath } from '../../core/locale.ts';
+import { useAppState } from '../lib/app-state.tsx';
+import { writeCookie } from '../lib/cookies.ts';
+
+const selectClass =
+  'h-9 max-w-[9.5rem] cursor-pointer appearance-none rounded-md border border-slate-300 bg-white py-1 pl-8 pr-3 text-sm text-slate-800 hover:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+
+function Labelled({ id, label, icon, children }: { id: string; label: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span aria-hidden="true" className="pointer-events-none absolute left-2.5 text-slate-500">
+        {icon}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** Language switcher, currency selector and agent selector of the global shell (spec §2, §4). */
+export function PreferenceSelects({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation();
+  const { locale, rates, currency, setCurrency, agents, selectedAgent, setAgent } = useAppState();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const changeLanguage = (next: string) => {
+    if (!isLocale(next)) return;
+    writeCookie(COOKIE.language, next, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_S });
+    const { path } = splitLocalePath(location.pathname);
+    void navigate(localizePath(path, next) + location.search + location.hash);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Labelled id={`${idPrefix}-language`} label={t('settings.language')} icon={<Globe className="size-4" />}>
+        <select id={`${idPrefix}-language`} className={selectClass} value={locale} onChange={(e) => changeLanguage(e.target.value)}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled id={`${idPrefix}-currency`} label={t('settings.currency')} icon={<Wallet className="size-4" />}>
+        <select id={`${idPrefix}-currency`} className={selectClass} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+          {rates.map((r) => (
+            <option key={r.currency} value={r.currency}>
+              {`${r.currency} ${r.symbol}`}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled id={`${idPrefix}-agent`} label={t('settings.agent')} icon={<Store className="size-4" />}>
+        <select id={`${idPrefix}-agent`} className={selectClass} value={selectedAgent?.agentName ?? ''} onChange={(e) => setAgent(e.target.value)}>
+          <option value="">{t('settings.anyAgent')}</option>
+          {agents.map((a) => (
+            <option key={a.id} value={a.agentName}>
+              {a.agentName}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AppLoadContext } from 'react-router';
+import { API_PATH, type AgentSummary, type HotCategory } from '../../core/api.ts';
+import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
+import { DEFAULT_CURRENCY, FALLBACK_RATE, isCurrencyCode, type RateEntry } from '../../core/currency.ts';
+import { CATALOGUES } from '../../core/i18n/catalogues.ts';
+import type { Locale } from '../../core/locale.ts';
+import { createApiClient } from './api-client.ts';
+import { readCookie } from './cookies.ts';
+
+/**
+ * App start (spec §4) for the first render: rates, agents and hot categories through the API, once.
+ * A load that answers a non-zero code (or fails) leaves its fallback: CNY at rate 1 (spec §7).
+ */
+export async function loadBootstrap(request: Request, context: AppLoadContext, locale: Locale) {
+  const cookieHeader = request.headers.get('cookie');
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const api = createApiClient({
+    transport: context.apiFetch,
+    signKey: context.signKey,
+    language: () => locale,
+    platform: platformFromUserAgent(userAgent),
+    token: () => readCookie(cookieHeader, COOKIE.token),
+  });
+  const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+  const [rates, agents, hotCategories] = await Promise.all([
+    settle(api.call<RateEntry[]>(API_PATH.rateList), [FALLBACK_RATE]),
+    settle(api.call<AgentSummary[]>(API_PATH.agentList), []),
+    settle(api.call<HotCategory[]>(API_PATH.hotCategoryList), []),
+  ]);
+  const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
+  const url = new URL(request.url);
+  return {
+    locale,
+    messages: CATALOGUES[locale].common,
+    rates,
+    agents,
+    hotCategories,
+    currency: isCurrencyCode(cookieCurrency) ? cookieCurrency : DEFAULT_CURRENCY,
+    curAgent: readCookie(cookieHeader, COOKIE.curAgent),
+    isMobileHint: /Mobi|Android|iPhone/i.test(userAgent),
+    origin: context.origin || url.origin,
+    nonce: context.nonce,
+    buildId: context.buildId,
+    gaId: context.gaId,
+    signKey: context.signKey,
+  };
+}
+export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;

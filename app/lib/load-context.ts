@@ -1,0 +1,17 @@
+/** What the server hands every loader (server/web/plugin.ts builds it). The app never imports server code. */
+export type ApiTransport = (path: string, init: { body: unknown; headers: Record<string, string> }) => Promise<{ status: number; body: string }>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string;
+    /** PUBLIC_ORIGIN, for canonical and hreflang links. */
+    origin: string;
+    buildId: string;
+    gaId: string | null;
+    signKey: string;
+    /** The API answered in-process, through the same envelope and rules as from a browser. */
+    apiFetch: ApiTransport;
+    clientIp: string;
+  }
+}
+export {};

@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
+import { AnalyticsTag, usePageViews } from './components/analytics.tsx';
+import { BuildWatcher } from './components/build-watcher.tsx';
+import { ConfirmHost } from './components/confirm-host.tsx';
+import { AppStateProvider } from './lib/app-state.tsx';
+import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
+import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { createI18n } from './lib/i18n.ts';
+import './app.css';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  return loadBootstrap(request, context, locale);
+}
+
+/** Reference data loads once (spec §4); it is reloaded only when the locale changes. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang) return true;
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<Bootstrap>('root');
+  const locale = data?.locale ?? (typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale);
+  return (
+    <html lang={LOCALE_TAGS[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <AnalyticsTag gaId={data?.gaId ?? null} nonce={data?.nonce} />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.messages), [loaderData.locale, loaderData.messages]);
+  usePageViews(Boolean(loaderData.gaId));
+  useEffect(() => installChunkReload(), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppStateProvider
+        locale={loaderData.locale}
+        rates={loaderData.rates}
+        agents={loaderData.agents}
+        hotCategories={loaderData.hotCategories}
+        initialCurrency={loaderData.currency}
+        initialAgent={loaderData.curAgent}
+        isMobileHint={loaderData.isMobileHint}
+      >
+        <Outlet />
+        <ConfirmHost />
+        <BuildWatcher buildId={loaderData.buildId} />
+      </AppStateProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Last-resort boundary, reached only when the root itself fails (the shell's boundary handles
+ * page errors with the translated error page). Its words are the spec's status texts (§2).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadOnceForChunkError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const statusText = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-6xl font-bold text-slate-300">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{statusText}</h1>
+      <a className="mt-8 inline-block text-blue-700 underline" href="/">
+        {'Haulbridge'}
+      </a>
+    </main>
+  );
+}

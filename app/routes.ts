@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * English is unprefixed, the other seven locales live under `/{lang}/…` (DESIGN §5): one optional
+ * segment, validated by the shell's loader (an unknown prefix is a 404).
+ */
+export default [
+  route(':lang?', 'routes/shell.tsx', [
+    index('routes/home.tsx'),
+    route('brand', 'routes/brand.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('protocol/:page', 'routes/protocol.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,44 @@
+/**
+ * Every locale catalogue (server side only: importing this module bundles all eight locales).
+ * The web client receives the catalogue of its page's locale in the root loader's data instead.
+ */
+import type { Locale } from '../locale.ts';
+import it_api from './locales/it/api.json' with { type: 'json' };
+import it_common from './locales/it/common.json' with { type: 'json' };
+import it_legal from './locales/it/legal.json' with { type: 'json' };
+import es_api from './locales/es/api.json' with { type: 'json' };
+import es_common from './locales/es/common.json' with { type: 'json' };
+import es_legal from './locales/es/legal.json' with { type: 'json' };
+import de_api from './locales/de/api.json' with { type: 'json' };
+import de_common from './locales/de/common.json' with { type: 'json' };
+import de_legal from './locales/de/legal.json' with { type: 'json' };
+import en_api from './locales/en/api.json' with { type: 'json' };
+import en_common from './locales/en/common.json' with { type: 'json' };
+import en_legal from './locales/en/legal.json' with { type: 'json' };
+import fr_api from './locales/fr/api.json' with { type: 'json' };
+import fr_common from './locales/fr/common.json' with { type: 'json' };
+import fr_legal from './locales/fr/legal.json' with { type: 'json' };
+import pl_api from './locales/pl/api.json' with { type: 'json' };
+import pl_common from './locales/pl/common.json' with { type: 'json' };
+import pl_legal from './locales/pl/legal.json' with { type: 'json' };
+import ru_api from './locales/ru/api.json' with { type: 'json' };
+import ru_common from './locales/ru/common.json' with { type: 'json' };
+import ru_legal from './locales/ru/legal.json' with { type: 'json' };
+import zh_api from './locales/zh/api.json' with { type: 'json' };
+import zh_common from './locales/zh/common.json' with { type: 'json' };
+import zh_legal from './locales/zh/legal.json' with { type: 'json' };
+
+export const NAMESPACES = ['api', 'common', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
+
+export const CATALOGUES: Record<Locale, Record<Namespace, Catalogue>> = {
+  it: { api: it_api, common: it_common, legal: it_legal },
+  es: { api: es_api, common: es_common, legal: es_legal },
+  de: { api: de_api, common: de_common, legal: de_legal },
+  en: { api: en_api, common: en_common, legal: en_legal },
+  fr: { api: fr_api, common: fr_common, legal: fr_legal },
+  pl: { api: pl_api, common: pl_common, legal: pl_legal },
+  ru: { api: ru_api, common: ru_common, legal: ru_legal },
+  zh: { api: zh_api, common: zh_common, legal: zh_legal },
+};

@@ -1,0 +1,23 @@
+import type { Locale } from '../locale.ts';
+
+/** `{{name}}` interpolation, the same syntax i18next uses in the catalogues. */
+export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Looks up a flat key in one namespace of a locale, falling back to English, then to the key. */
+export function makeTranslator(catalogues: Record<Locale, Record<string, unknown>>) {
+  return (locale: Locale, key: string, vars?: Record<string, string | number>): string => {
+    const found = catalogues[locale]?.[key] ?? catalogues.en[key];
+    return typeof found === 'string' ? interpolate(found, vars) : key;
+  };
+}
+
+/** Looks up a dotted key (`home.title`) in a nested catalogue. */
+export function lookup(messages: unknown, key: string, vars?: Record<string, string | number>): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? interpolate(node, vars) : key;
+}

@@ -1,0 +1,15 @@
+import { md5 } from 'js-md5';
+
+/** The sign key built into clients (spec §7); servers may override it with SIGN_KEY. Not a secret (DESIGN §4). */
+export const DEFAULT_SIGN_KEY = 'haulbridge-web-sign-key-v1';
+
+/** X-SIGNATURE = md5(X-NONCE + sign key), lowercase hex (spec §7). */
+export function signNonce(nonce: string, signKey: string): string {
+  return md5(nonce + signKey);
+}
+
+/** Constant-shape check of a request's signature headers. */
+export function isValidSignature(nonce: string | undefined, signature: string | undefined, signKey: string): boolean {
+  if (!nonce || !signature || nonce.length > 128) return false;
+  return signNonce(nonce, signKey) === signature.toLowerCase();
+}

@@ -1,0 +1,118 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { API_CODE } from '../core/api.ts';
+import type { Database } from '../db/client.ts';
+import type { Config } from './config.ts';
+import { registerApiErrorHandling } from './http/error-handler.ts';
+import { apiMessage } from './http/i18n.ts';
+import { registerSignatureCheck } from './http/signature.ts';
+import { makeReferenceRepo } from './modules/reference/repo.ts';
+import { agentLogoRoutes, referenceRoutes } from './modules/reference/routes.ts';
+import { makeReferenceService } from './modules/reference/service.ts';
+import { webPlugin, type WebOptions } from './web/plugin.ts';
+
+export const API_BODY_LIMIT = 1024 * 1024;
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** The React Router build; absent in API-only tests. */
+  web?: Omit<WebOptions, 'config' | 'apiFetch'>;
+  logger?: FastifyServerOptions['logger'];
+  /** false until migrations and seeds have run; /healthz and every request answer 503 before. */
+  isReady?: () => boolean;
+};
+
+/** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const isReady = deps.isReady ?? (() => true);
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: API_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One structured line per request (method, path, status, ms), also for hijacked SSR replies.
+  app.addHook('onRequest', async (request, reply) => {
+    const started = performance.now();
+    reply.raw.once('close', () => {
+      const status = reply.raw.writableFinished ? reply.raw.statusCode : 499;
+      const entry = { method: request.method, path: request.url, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+      if (status >= 500) request.log.error(entry, 'request');
+      else request.log.info(entry, 'request');
+    });
+  });
+
+  app.get('/healthz', async (_request, reply) =>
+    isReady() ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    if (isReady() || request.url === '/healthz') return;
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send({ code: 503, msg: apiMessage(request, 'unavailable'), data: { reason: 'starting' } });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Haulbridge API', version: '1.0.0', description: 'Spec §7 calls. Every call needs X-NONCE and X-SIGNATURE = md5(X-NONCE + sign key); answers are { code, msg, data }.' },
+      components: {
+        securitySchemes: {
+          nonce: { type: 'apiKey', in: 'header', name: 'X-NONCE' },
+          signature: { type: 'apiKey', in: 'header', name: 'X-SIGNATURE' },
+        },
+      },
+      security: [{ nonce: [], signature: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const reference = makeReferenceService(makeReferenceRepo(database.db));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: 60_000,
+        ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : {}),
+        errorResponseBuilder: (request, context) => ({
+          statusCode: 429,
+          code: API_CODE.tooManyRequests,
+          msg: apiMessage(request, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+          data: { reason: 'rate_limited', retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        }),
+      });
+      registerApiErrorHandling(api);
+      registerSignatureCheck(api, config.SIGN_KEY);
+      await api.register(referenceRoutes(reference));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(agentLogoRoutes(reference));
+
+  if (deps.web) {
+    const apiFetch: WebOptions['apiFetch'] = async (path, init) => {
+      const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { ...init.headers, 'content-type': 'application/json' }, payload: JSON.stringify(init.body ?? {}) });
+      return { status: res.statusCode, body: res.body };
+    };
+    await app.register(webPlugin, { ...deps.web, config, apiFetch });
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SIGN_KEY } from '../core/signature.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+  message: 'must be a postgres:// or postgresql:// connection URL',
+});
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: postgresUrl,
+  PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), {
+    message: 'must be an origin like https://haulbridge.example (scheme and host, no path or trailing slash)',
+  }),
+  SIGN_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_KEY),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: 'must be a redis:// or rediss:// URL' }),
+  PUBLIC_GA_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,}$/.test(v), { message: 'must look like G-XXXXXXX' }),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string; DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment at boot; the message names every bad variable (DESIGN §1). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_ORIGIN: c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`,
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_CODE } from '../../core/api.ts';
+import { AppError } from './errors.ts';
+import { apiMessage } from './i18n.ts';
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, data: unknown = null, vars?: Record<string, string | number>) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg: apiMessage(request, key, vars), data });
+}
+
+type ZodLikeIssue = { path?: (string | number)[]; instancePath?: string; message?: string; code?: string };
+
+/** Field → translated message for a schema validation failure (fastify-type-provider-zod issues). */
+function validationFields(request: FastifyRequest, issues: ZodLikeIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = (issue.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'body') as string;
+    if (fields[field]) continue;
+    const key = issue.code === 'too_big' ? 'tooLong' : issue.code === 'invalid_type' ? 'required' : 'invalid';
+    fields[field] = apiMessage(request, key);
+  }
+  return fields;
+}
+
+/**
+ * The one error mapper of the API (STYLE §4): typed domain errors become their envelope code,
+ * transport failures their real HTTP status, anything unexpected a logged 500 with a generic
+ * translated message and nothing internal.
+ */
+export function registerApiErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, request, error.httpStatus, error.code, error.msgKey, error.data, error.vars);
+    }
+    const rateLimited = error as unknown as { statusCode?: number; code?: unknown; msg?: string; data?: unknown };
+    if (rateLimited.statusCode === 429 && rateLimited.code === API_CODE.tooManyRequests) {
+      return reply.status(429).send({ code: rateLimited.code, msg: rateLimited.msg, data: rateLimited.data });
+    }
+    if (error.validation) {
+      const issues = error.validation as unknown as ZodLikeIssue[];
+      return send(reply, request, 200, API_CODE.invalid, 'invalid', { fields: validationFields(request, issues) });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, request, 400, API_CODE.invalid, 'malformedJson', { reason: 'malformed_json' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, request, 413, 413, 'bodyTooLarge', { reason: 'body_too_large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, request, 415, 415, 'unsupportedMediaType', { reason: 'unsupported_media_type' });
+    }
+    if (error.statusCode === 400 && error instanceof SyntaxError) {
+      return send(reply, request, 400, API_CODE.invalid, 'malformedJson', { reason: 'malformed_json' });
+    }
+    request.log.error({ err: error, method: request.method, path: request.url }, 'request failed');
+    return send(reply, request, 500, API_CODE.internal, 'internal');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, 404, API_CODE.notFound, 'apiNotFound', { reason: 'unknown_api_path' }),
+  );
+}

@@ -1,0 +1,26 @@
+import { API_CODE, type ApiCode } from '../../core/api.ts';
+
+/**
+ * A typed outcome that is not success. `msgKey` names a message in the `api` catalogue; the one
+ * error mapper (`error-handler.ts`) turns it into the envelope. `httpStatus` stays 200 for business
+ * outcomes (DESIGN §4) and is the real status for transport failures.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiCode,
+    readonly msgKey: string,
+    readonly data: Record<string, unknown> | null = null,
+    readonly httpStatus = 200,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(msgKey);
+  }
+}
+
+export const invalidInput = (fields: Record<string, string>, reason?: string) =>
+  new AppError(API_CODE.invalid, 'invalid', { fields, ...(reason ? { reason } : {}) });
+
+export const notFound = (msgKey = 'notFound', reason?: string) =>
+  new AppError(API_CODE.notFound, msgKey, reason ? { reason } : null);
+
+export const forbidden = (reason: string, msgKey = 'forbidden') => new AppError(API_CODE.forbidden, msgKey, { reason });

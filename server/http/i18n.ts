@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { CATALOGUES } from '../../core/i18n/catalogues.ts';
+import { makeTranslator } from '../../core/i18n/translate.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
+
+const translateApi = makeTranslator(
+  Object.fromEntries(Object.entries(CATALOGUES).map(([locale, ns]) => [locale, ns.api])) as Record<Locale, Record<string, unknown>>,
+);
+
+/** The language of `msg`: the `language` request header (spec §7), default en. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers.language;
+  const value = Array.isArray(header) ? header[0] : header;
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : DEFAULT_LOCALE;
+}
+
+export function apiMessage(request: FastifyRequest, key: string, vars?: Record<string, string | number>): string {
+  return translateApi(requestLocale(request), key, vars);
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed/reference.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function loggerOptions(config: Config) {
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  return {
+    level: config.LOG_LEVEL,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } } } : {}),
+  };
+}
+
+async function loadWeb(dev: boolean) {
+  if (dev) {
+    const { createDevWeb } = await import('./web/dev.ts');
+    return createDevWeb(ROOT);
+  }
+  const serverEntry = path.join(ROOT, 'build/server/index.js');
+  if (!fs.existsSync(serverEntry)) throw new ConfigError('The web build is missing: run `npm run build` (npm start does it for you).');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const buildId = JSON.parse(fs.readFileSync(path.join(ROOT, 'build/client/version.json'), 'utf8')).buildId as string;
+  return { web: { build, clientDir: path.join(ROOT, 'build/client'), buildId }, close: async () => {} };
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new ConfigError(error.message);
+    throw error;
+  }
+  let ready = false;
+  const web = await loadWeb(dev);
+  const app = await buildApp({ config, database, web: web.web, logger: loggerOptions(config), isReady: () => ready });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close(); // stops accepting, waits for in-flight requests
+    await web.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await database.migrate();
+  const seeded = await seedReferenceData(database.db);
+  if (seeded.length) app.log.info({ seeded }, 'seeded reference data');
+  ready = true;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  app.log.info(`Haulbridge is ready on http://localhost:${port} (${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'})`);
+  if (!process.stdout.isTTY) console.log(`Haulbridge is ready on http://localhost:${port}`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Haulbridge failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATH } from '../../../core/api.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import type { ReferenceService } from './service.ts';
+
+const RateSchema = z.object({ currency: z.string(), symbol: z.string(), rate: z.number(), exchange: z.number() });
+const HotCategorySchema = z.object({ id: z.number().int(), cnName: z.string(), enName: z.string(), names: z.record(z.string(), z.string()) });
+type TreeNode = z.infer<typeof HotCategorySchema> & { children: TreeNode[] };
+const CategoryNodeSchema: z.ZodType<TreeNode> = HotCategorySchema.extend({
+  children: z.lazy(() => z.array(CategoryNodeSchema)),
+});
+const AgentSchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
+const EmptyBody = z.object({}).loose().optional();
+
+/** Public reference data (spec §7, API.md "Reference data"). Thin: schema → service → envelope. */
+export function referenceRoutes(service: ReferenceService) {
+  return async function routes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['reference'];
+    r.post(`/${API_PATH.rateList}`, { schema: { tags, summary: 'Exchange rates of the display currencies', body: EmptyBody, response: { 200: envelopeOf(z.array(RateSchema)) } } },
+      async (request) => ok(request, await service.rateList()));
+    r.post(`/${API_PATH.hotCategoryList}`, { schema: { tags, summary: 'The nine hot categories', body: EmptyBody, response: { 200: envelopeOf(z.array(HotCategorySchema)) } } },
+      async (request) => ok(request, await service.hotCategoryList()));
+    r.post(`/${API_PATH.categoryTree}`, { schema: { tags, summary: 'The category tree with names in all locales', body: EmptyBody, response: { 200: envelopeOf(z.array(CategoryNodeSchema)) } } },
+      async (request) => ok(request, await service.categoryTree()));
+    r.post(`/${API_PATH.agentList}`, { schema: { tags, summary: 'Active shopping agents', body: EmptyBody, response: { 200: envelopeOf(z.array(AgentSchema)) } } },
+      async (request) => ok(request, await service.agentList()));
+  };
+}
+
+/** Generated agent logos (`/files/agents/{slug}.svg`), outside the signed API because <img> loads them. */
+export function agentLogoRoutes(service: ReferenceService) {
+  return async function routes(app: FastifyInstance) {
+    app.get<{ Params: { file: string } }>('/files/agents/:file', async (request, reply) => {
+      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
+      const svg = match?.[1] ? await service.agentLogoSvg(match[1]) : null;
+      if (!svg) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    });
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+
+export function makeNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Headers for every HTML page (issue #2 §2): CSP with a per-response nonce, nosniff, referrer policy, HSTS on https. */
+export function htmlSecurityHeaders(options: { nonce: string; https: boolean; analytics: boolean }): Record<string, string> {
+  const ga = options.analytics ? ' https://www.googletagmanager.com' : '';
+  const gaConnect = options.analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}'${ga}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${gaConnect}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (options.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
