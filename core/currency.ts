@@ -27,7 +27,8 @@ export function convertFromCny(priceCny: number, entry: RateEntry): number {
   const rate = entry.rate > 0 ? entry.rate : 1;
   const decimals = currencyDecimals(entry.currency);
   const factor = 10 ** decimals;
-  return Math.round((priceCny / rate) * factor + Number.EPSILON) / factor;
+  // toPrecision(12) drops binary float noise (1.005 × 100 = 100.49999…) before rounding half up.
+  return Math.round(Number(((priceCny / rate) * factor).toPrecision(12))) / factor;
 }
 
 /** Converts an amount typed in `entry`'s currency back to CNY (used by price filters). */

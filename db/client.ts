@@ -49,7 +49,7 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) throw new DataDirLockedError(dir, owner);
+      if (Number.isInteger(owner) && (owner === process.pid || isAlive(owner))) throw new DataDirLockedError(dir, owner);
       fs.unlinkSync(lockPath); // stale lock
     }
   }

@@ -4,7 +4,8 @@ import { AppError } from './errors.ts';
 import { apiMessage } from './i18n.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, data: unknown = null, vars?: Record<string, string | number>) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ code, msg: apiMessage(request, key, vars), data });
+  // Serialized here, not by the route's success schema.
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg: apiMessage(request, key, vars), data }));
 }
 
 type ZodLikeIssue = { path?: (string | number)[]; instancePath?: string; message?: string; code?: string };
@@ -33,7 +34,7 @@ export function registerApiErrorHandling(app: FastifyInstance) {
     }
     const rateLimited = error as unknown as { statusCode?: number; code?: unknown; msg?: string; data?: unknown };
     if (rateLimited.statusCode === 429 && rateLimited.code === API_CODE.tooManyRequests) {
-      return reply.status(429).send({ code: rateLimited.code, msg: rateLimited.msg, data: rateLimited.data });
+      return reply.status(429).type('application/json; charset=utf-8').send(JSON.stringify({ code: rateLimited.code, msg: rateLimited.msg, data: rateLimited.data }));
     }
     if (error.validation) {
       const issues = error.validation as unknown as ZodLikeIssue[];

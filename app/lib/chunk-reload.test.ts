@@ -1,0 +1,25 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+
+describe('chunk load failure (spec §4: one reload within 10 s)', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    vi.stubGlobal('window', { location: { reload } });
+    reload.mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('recognises failed dynamic imports', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+  it('reloads once, not again within 10 seconds, and again after', () => {
+    expect(reloadOnceForChunkError(100_000)).toBe(true);
+    expect(reloadOnceForChunkError(105_000)).toBe(false);
+    expect(reloadOnceForChunkError(110_001)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

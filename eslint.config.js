@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+
+export default tseslint.config(
+  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.test.ts', 'e2e/**', 'bench/**', 'server/test-support/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Every visible string comes from the locale catalogues: no literal text in JSX.
+    files: ['app/**/*.tsx'],
+    plugins: { react },
+    rules: { 'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true }] },
+  },
+  // Architecture boundaries (DESIGN §3): core imports nothing of ours; app imports core only; server never imports app.
+  { files: ['core/**'], rules: { 'no-restricted-imports': restrict(['**/app/**', '**/server/**', '**/db/**', 'node:*'], 'core/ is pure: no I/O and no imports from app, server or db.') } },
+  { files: ['app/**'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/db/**'], 'app/ imports core only (use the API or the load context).') } },
+  { files: ['server/**', 'db/**'], rules: { 'no-restricted-imports': restrict(['**/app/**'], 'server/ and db/ never import the web app.') } },
+);
