@@ -7,5 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // .ci/run collects the counts of every run for its "N passed, N failed" line.
+    ...(process.env.CI_RESULTS_DIR
+      ? { reporters: ['default', 'json'], outputFile: { json: `${process.env.CI_RESULTS_DIR}/${process.env.VITEST_RESULTS_NAME ?? 'vitest'}.json` } }
+      : {}),
   },
 });
