@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { API_CODE } from '../core/api.ts';
@@ -17,6 +18,7 @@ import { makeReferenceService } from './modules/reference/service.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 
 export const API_BODY_LIMIT = 1024 * 1024;
+const INTERNAL_HEADER = 'x-haulbridge-internal';
 
 export type AppDeps = {
   config: Config;
@@ -46,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     const started = performance.now();
     reply.raw.once('close', () => {
-      const status = reply.raw.writableFinished ? reply.raw.statusCode : 499;
+      const status = reply.raw.writableEnded ? reply.raw.statusCode : 499; // 499: the client went away first
       const entry = { method: request.method, path: request.url, status, ms: Math.round((performance.now() - started) * 10) / 10 };
       if (status >= 500) request.log.error(entry, 'request');
       else request.log.info(entry, 'request');
@@ -81,6 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Calls the server makes to itself while rendering a page (app.inject) carry this per-process
+  // secret: the page request was already counted by the rate limit, its API calls are not.
+  const internalSecret = randomBytes(24).toString('hex');
+  const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalSecret;
+
   const reference = makeReferenceService(makeReferenceRepo(database.db));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
@@ -90,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         global: true,
         max: config.RATE_LIMIT_PER_MINUTE,
+        allowList: (request) => isInternal(request),
         timeWindow: 60_000,
         ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : {}),
         errorResponseBuilder: (request, context) => ({
@@ -107,12 +115,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(agentLogoRoutes(reference));
 
-  if (deps.web) {
+  const webDeps = deps.web;
+  if (webDeps) {
     const apiFetch: WebOptions['apiFetch'] = async (path, init) => {
-      const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { ...init.headers, 'content-type': 'application/json' }, payload: JSON.stringify(init.body ?? {}) });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { ...init.headers, 'content-type': 'application/json', [INTERNAL_HEADER]: internalSecret },
+        payload: JSON.stringify(init.body ?? {}),
+      });
       return { status: res.statusCode, body: res.body };
     };
-    await app.register(webPlugin, { ...deps.web, config, apiFetch });
+    await app.register(async (web) => {
+      // Pages are rate-limited per IP too, more generously than API calls; hashed assets are not.
+      await web.register(rateLimit, {
+        global: true,
+        max: config.RATE_LIMIT_PER_MINUTE * 2,
+        allowList: (request) => request.url.startsWith('/assets/'),
+        timeWindow: 60_000,
+        ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : {}),
+      });
+      await web.register(webPlugin, { ...webDeps, config, apiFetch });
+    });
   }
   return app;
 }
