@@ -7,7 +7,7 @@ export function ErrorScreen({ status = 500, path, description }: { status?: numb
   const notFound = status === 404;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" aria-labelledby="error-title">
-      <p className="text-7xl font-extrabold tracking-tight text-teal-700/25">{status}</p>
+      <p className="text-7xl font-extrabold tracking-tight text-teal-700">{status}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-semibold text-slate-900">
         {notFound ? t('errors.notFoundStatus') : t('errors.serverErrorStatus')}
       </h1>

@@ -62,7 +62,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
     ssr.all('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://internal');
-      const isDocument = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data');
+      // Only page loads are redirected — never React Router's data (`.data`) or manifest (`/__manifest`) fetches.
+      const isDocument =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.pathname.endsWith('.data') &&
+        !url.pathname.startsWith('/__') &&
+        (request.headers.accept ?? 'text/html').includes('text/html');
       const userAgent = request.headers['user-agent'] ?? '';
 
       if (options.devMiddleware && /^\/(@|node_modules\/|app\/|core\/)|\.(?!data$)\w+$/.test(url.pathname)) {
