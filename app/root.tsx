@@ -79,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const statusText = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-6xl font-bold text-slate-300">{status}</p>
+      <p className="text-6xl font-bold text-slate-600">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{statusText}</h1>
       <a className="mt-8 inline-block text-blue-700 underline" href="/">
         {'Haulbridge'}

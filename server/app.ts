@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -66,6 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ code: 503, msg: apiMessage(request, 'unavailable'), data: { reason: 'starting' } });
   });
 
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Dynamic answers (SSR HTML, API JSON) favour speed; static assets are precompressed at build time.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
   await app.register(swagger, {
     openapi: {

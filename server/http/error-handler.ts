@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODE } from '../../core/api.ts';
 import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The API's catch-all for unknown paths: no signature check, answers 404. */
+    unknownApiPath?: boolean;
+  }
+}
 import { apiMessage } from './i18n.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, data: unknown = null, vars?: Record<string, string | number>) {
@@ -56,7 +63,9 @@ export function registerApiErrorHandling(app: FastifyInstance) {
     return send(reply, request, 500, API_CODE.internal, 'internal');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, request, 404, API_CODE.notFound, 'apiNotFound', { reason: 'unknown_api_path' }),
-  );
+  const unknownPath = (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, request, 404, API_CODE.notFound, 'apiNotFound', { reason: 'unknown_api_path' });
+  app.setNotFoundHandler(unknownPath);
+  // Claims every other /api path from the web app's catch-all, so it answers the JSON envelope.
+  app.all('/*', { schema: { hide: true }, config: { unknownApiPath: true } }, unknownPath);
 }

@@ -10,7 +10,8 @@ function header(value: string | string[] | undefined): string | undefined {
 /** X-SIGNATURE must equal md5(X-NONCE + sign key) on every API call (spec §7). */
 export function registerSignatureCheck(app: FastifyInstance, signKey: string) {
   app.addHook('onRequest', async (request) => {
-    if (request.is404) return; // an unknown path answers 404 whatever its headers
+    // An unknown path answers 404 whatever its headers.
+    if (request.is404 || request.routeOptions.config.unknownApiPath) return;
     const nonce = header(request.headers['x-nonce']);
     const signature = header(request.headers['x-signature']);
     if (!isValidSignature(nonce, signature, signKey)) {

@@ -1,11 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
 import type { Config } from '../config.ts';
@@ -32,7 +31,8 @@ function isHttps(request: FastifyRequest, origin: string) {
 
 /**
  * The web app: static assets with long-lived cache headers, then every other path through React
- * Router SSR in its own encapsulated context (TOOLCHAIN.md: no body parsing, hijacked reply).
+ * Router SSR in its own encapsulated context (TOOLCHAIN.md: no body parsing). React Router's Fetch
+ * Response is sent through the Fastify reply, so compression and the security headers apply.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const { config } = options;
@@ -41,6 +41,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       root: options.clientDir,
       wildcard: false,
       index: false,
+      cacheControl: false, // ours below: @fastify/static would overwrite setHeaders' cache-control
+      preCompressed: true, // .br/.gz written at build time (scripts/postbuild.mjs)
       setHeaders(res, filePath) {
         const rel = path.relative(options.clientDir!, filePath);
         res.setHeader('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=0, must-revalidate');
@@ -50,15 +52,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   }
 
   await app.register(async (ssr) => {
+    // The body stays unread: React Router reads it from the raw request (form posts, actions).
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    // The load context of each request travels to getLoadContext through async-local storage.
-    const requestContext = new AsyncLocalStorage<Record<string, unknown>>();
-    const listener = createRequestListener({
-      build: options.build,
-      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: () => requestContext.getStore() as never,
-    });
+    let handler: ReturnType<typeof createRequestHandler> | null = null;
+    const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+    const handle = async (fetchRequest: Request, context: AppLoadContext) => {
+      if (typeof options.build === 'function') return createRequestHandler(await options.build(), mode)(fetchRequest, context);
+      handler ??= createRequestHandler(options.build, mode);
+      return handler(fetchRequest, context);
+    };
 
     ssr.all('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://internal');
@@ -78,7 +81,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       }
 
       // `/en/…` is the unprefixed English URL.
-      if (isDocument && /^\/en(\/|$)/.test(url.pathname)) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data') && /^\/en(\/|$)/.test(url.pathname)) {
         return reply.redirect((url.pathname.replace(/^\/en/, '') || '/') + url.search, 301);
       }
       if (isDocument && !isbot(userAgent)) {
@@ -100,8 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const security = htmlSecurityHeaders({ nonce, https: isHttps(request, config.PUBLIC_ORIGIN), analytics: Boolean(config.PUBLIC_GA_ID) });
       // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
       if (options.devMiddleware) delete security['content-security-policy'];
-      for (const [name, value] of Object.entries(security)) reply.raw.setHeader(name, value);
-      reply.raw.setHeader('vary', 'Cookie, Accept-Language');
+      reply.headers({ ...security, vary: 'Cookie, Accept-Language' });
       const context = {
         nonce,
         origin: config.PUBLIC_ORIGIN,
@@ -111,8 +113,39 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         apiFetch: options.apiFetch,
         clientIp: request.ip,
       };
-      reply.hijack();
-      await requestContext.run(context, () => listener(request.raw, reply.raw));
+      const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+      return sendFetchResponse(reply, response);
     });
   });
+}
+
+/** The Fastify request as a Fetch Request for React Router, aborted when the client goes away. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Sends React Router's Response through Fastify, so compression and hooks apply. */
+function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

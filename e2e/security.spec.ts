@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/site.ts';
+
+/** HTTP hardening of HTML pages and static assets, and the service endpoints. */
+
+function cspNonce(csp: string | undefined) {
+  return /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+}
+
+/** The attributes of every inline `<script>` (one without `src`) in an HTML document. */
+function inlineScriptAttributes(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=/i.test(attributes));
+}
+
+test('protects HTML pages with a per-response CSP nonce carried by every inline script', async ({ request }) => {
+  const first = await request.get('/');
+  const second = await request.get('/');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toContain('text/html');
+
+  const csp = first.headers()['content-security-policy'];
+  const nonce = cspNonce(csp);
+  expect(nonce).toBeTruthy();
+  expect(cspNonce(second.headers()['content-security-policy'])).not.toBe(nonce);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+
+  const inline = inlineScriptAttributes(await first.text());
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+  expect(first.headers()['x-content-type-options']).toBe('nosniff');
+  expect(first.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('hydrates and navigates without Content Security Policy violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Hydration needs the inline scripts, so reaching it shows the nonce is accepted.
+  await openPage(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('serves hashed assets as immutable for a year', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+-[\w-]{8}\.js/.exec(html)?.[0];
+  expect(asset, 'a hashed script in the page').toBeTruthy();
+
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  const cacheControl = response.headers()['cache-control'];
+  expect(cacheControl).toContain('immutable');
+  expect(cacheControl).toContain('max-age=31536000');
+});
+
+test('answers the health check', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('publishes the OpenAPI document and its docs page', async ({ request }) => {
+  const spec = await request.get('/api/openapi.json');
+  expect(spec.status()).toBe(200);
+  expect(spec.headers()['content-type']).toContain('application/json');
+  const document = (await spec.json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(document.paths)).toContain('/api/S/pub/get/rate/list');
+
+  const docs = await request.get('/api/docs');
+  expect(docs.status()).toBe(200);
+  expect(docs.headers()['content-type']).toContain('text/html');
+});

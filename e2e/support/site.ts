@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+export const PORT = 3217;
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** A current desktop Chrome. HeadlessChrome's own user agent counts as a bot, and bots are not redirected. */
+export const DESKTOP_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A current Chrome on an Android phone. */
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** `test.use(PHONE)`: a 390 px wide phone with touch, as a person on a phone browses. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: MOBILE_USER_AGENT,
+};
+
+/**
+ * Resolves once React has hydrated the page, so controls react to input. React Router's
+ * ScrollRestoration switches `history.scrollRestoration` to "manual" in an effect, which runs
+ * only after the hydration commit (a fresh history entry starts as "auto").
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => history.scrollRestoration === 'manual');
+}
+
+/** Opens `path` and waits until the page is interactive. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Remembers the current document; `isSameDocument` later tells whether the browser kept it
+ * (client-side navigation) or loaded a new one.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: boolean }).__e2eDocument = true;
+  });
+  return {
+    isSameDocument: () => page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument === true),
+  };
+}

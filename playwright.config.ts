@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP_USER_AGENT, ORIGIN, PORT } from './e2e/support/site.ts';
+
+/**
+ * A fresh PGlite directory per run. The config is evaluated again in every worker: the runner
+ * creates the directory once and hands its path down through the environment.
+ */
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+process.env.HB_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'haulbridge-e2e-'));
+const dataDir = process.env.HB_E2E_DATA_DIR;
+if (isRunner) process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** The system Chromium (no browser download works here), else Playwright's own. */
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: ORIGIN,
+    // HeadlessChrome counts as a bot and bots skip the locale redirect: browse like a person does.
+    userAgent: DESKTOP_USER_AGENT,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/ensure-build.mjs && node --import tsx server/main.ts',
+    url: `${ORIGIN}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: ORIGIN,
+      // All test traffic comes from one address (127.0.0.1); the per-IP limits are for the internet.
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});
