@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
@@ -9,7 +8,7 @@ import { ConfirmHost } from './components/confirm-host.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
 import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
-import { createI18n } from './lib/i18n.ts';
+import { I18nProvider } from './lib/i18n.tsx';
 import './app.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,11 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.locale, loaderData.messages), [loaderData.locale, loaderData.messages]);
   usePageViews(Boolean(loaderData.gaId));
   useEffect(() => installChunkReload(), []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <AppStateProvider
         locale={loaderData.locale}
         rates={loaderData.rates}
@@ -65,7 +63,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ConfirmHost />
         <BuildWatcher buildId={loaderData.buildId} />
       </AppStateProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

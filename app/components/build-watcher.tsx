@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { BUILD_POLL_INTERVAL_MS } from '../../core/constants.ts';
 import { openConfirm } from '../lib/confirm.ts';
 

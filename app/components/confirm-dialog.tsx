@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { CONFIRM_DIALOG_Z_INDEX } from '../../core/constants.ts';
 import { useIsMobile } from '../lib/app-state.tsx';
 import { closeConfirm, useConfirmState } from '../lib/confirm.ts';

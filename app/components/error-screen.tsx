@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { LocalizedLink } from './localized-link.tsx';
 
 /** The error page of spec §2/§8: status code (default 500), status message and a description. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { LocalizedLink } from './localized-link.tsx';
 import { LogoMark } from './logo.tsx';
 

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';
 import { LocalizedLink } from './localized-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import type { LegalPage } from '../lib/legal.server.ts';
 import { LocalizedLink } from './localized-link.tsx';
 import { POLICY_LINKS } from './footer.tsx';

@@ -1,5 +1,5 @@
 import { Globe, Store, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { LOCALES, LOCALE_NAMES, isLocale, localizePath, splitLocalePath } from '../../core/locale.ts';

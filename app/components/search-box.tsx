@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Form } from 'react-router';
 import { useLocalizePath } from './localized-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Baby, Cpu, Footprints, Luggage, Package, Pill, Shirt, Sofa, UtensilsCrossed, Camera, ShieldCheck, ShoppingBag, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { categoryName } from '../../core/api.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';

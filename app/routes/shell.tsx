@@ -6,7 +6,7 @@ import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { seoMeta } from '../lib/seo.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** `/{lang}/…` must name one of the seven prefixed locales (English has no prefix). */
 export function loader({ params }: Route.LoaderArgs) {

@@ -21,3 +21,25 @@ export function lookup(messages: unknown, key: string, vars?: Record<string, str
   }
   return typeof node === 'string' ? interpolate(node, vars) : key;
 }
+
+/**
+ * Translates `key` from a nested catalogue in i18next's JSON v4 format: `{{var}}` interpolation and
+ * plural keys chosen by `Intl.PluralRules` when `vars.count` is a number (`agents_one`, `agents_few` …).
+ * Missing keys fall back to the key itself, so a gap is visible instead of blank.
+ */
+export function makeCatalogueTranslator(locale: string, messages: unknown) {
+  const plural = new Intl.PluralRules(locale);
+  const raw = (key: string): string | undefined => {
+    let node: unknown = messages;
+    for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key: string, vars?: Record<string, string | number>): string => {
+    if (typeof vars?.count === 'number') {
+      const form = raw(`${key}_${plural.select(vars.count)}`) ?? raw(`${key}_other`);
+      if (form !== undefined) return interpolate(form, vars);
+    }
+    const text = raw(key);
+    return text === undefined ? key : interpolate(text, vars);
+  };
+}

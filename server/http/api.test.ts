@@ -47,11 +47,12 @@ describe('reference data calls', () => {
     const { body } = await callApi(t.app, KEY(), 'S/pub/get/agent/list');
     expect(body.data.length).toBeGreaterThanOrEqual(15);
     for (const agent of body.data) {
-      expect(agent).toEqual({ id: expect.any(Number), agentName: expect.any(String), logo: expect.stringMatching(/^\/files\/agents\/[a-z0-9-]+\.svg$/), siteUrl: expect.stringMatching(/^https:\/\//) });
+      expect(agent).toEqual({ id: expect.any(Number), agentName: expect.any(String), logo: expect.stringMatching(/^\/files\/agents\/[a-z0-9-]+\.svg\?v=[0-9a-f]{10}$/), siteUrl: expect.stringMatching(/^https:\/\//) });
     }
     const logo = await t.app.inject({ url: body.data[0].logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/files/agents/nope.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/files/agents/..%2F..%2Fetc.svg' })).statusCode).toBe(404);
   });

@@ -14,7 +14,7 @@ export function makeReferenceRepo(db: Db) {
         .orderBy(asc(categories.sortOrder), asc(categories.id)),
     listActiveAgents: () =>
       db
-        .select({ id: agents.id, slug: agents.slug, agentName: agents.agentName, logo: agents.logo, siteUrl: agents.siteUrl })
+        .select({ id: agents.id, slug: agents.slug, agentName: agents.agentName, logo: agents.logo, brandColor: agents.brandColor, siteUrl: agents.siteUrl })
         .from(agents)
         .where(eq(agents.isActive, true))
         .orderBy(asc(agents.sortOrder), asc(agents.id)),

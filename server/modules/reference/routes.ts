@@ -33,11 +33,13 @@ export function referenceRoutes(service: ReferenceService) {
 /** Generated agent logos (`/files/agents/{slug}.svg`), outside the signed API because <img> loads them. */
 export function agentLogoRoutes(service: ReferenceService) {
   return async function routes(app: FastifyInstance) {
-    app.get<{ Params: { file: string } }>('/files/agents/:file', async (request, reply) => {
+    app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/files/agents/:file', async (request, reply) => {
       const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
       const svg = match?.[1] ? await service.agentLogoSvg(match[1]) : null;
       if (!svg) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+      // A versioned URL (?v=, from the agent list) never changes; a bare one may after an edit.
+      const cache = request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      return reply.type('image/svg+xml').header('cache-control', cache).header('x-content-type-options', 'nosniff').send(svg);
     });
   };
 }

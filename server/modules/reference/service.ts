@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AgentSummary, CategoryNode, HotCategory } from '../../../core/api.ts';
 import type { RateEntry } from '../../../core/currency.ts';
 import type { ReferenceRepo } from './repo.ts';
@@ -45,7 +46,12 @@ export function makeReferenceService(repo: ReferenceRepo, now: () => number = Da
 
     agentList: () =>
       cached('agents', async (): Promise<AgentSummary[]> =>
-        (await repo.listActiveAgents()).map(({ id, agentName, logo, siteUrl }) => ({ id, agentName, logo, siteUrl })),
+        (await repo.listActiveAgents()).map(({ id, agentName, logo, brandColor, siteUrl }) => ({
+          id,
+          agentName,
+          logo: logo.startsWith(GENERATED_LOGO_PREFIX) ? `${logo}?v=${logoVersion(agentName, brandColor)}` : logo,
+          siteUrl,
+        })),
       ),
 
     agentLogoSvg: async (slug: string): Promise<string | null> => {
@@ -57,6 +63,13 @@ export function makeReferenceService(repo: ReferenceRepo, now: () => number = Da
   };
 }
 export type ReferenceService = ReturnType<typeof makeReferenceService>;
+
+const GENERATED_LOGO_PREFIX = '/files/agents/';
+
+/** Generated logos change only with the name or colour: the version makes them cacheable forever. */
+function logoVersion(name: string, color: string): string {
+  return createHash('sha256').update(`${name}\0${color}`).digest('hex').slice(0, 10);
+}
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
