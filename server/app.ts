@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { API_CODE } from '../core/api.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
+import { registerClientHeaders } from './http/client-headers.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSignatureCheck } from './http/signature.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       });
       registerApiErrorHandling(api);
+      registerClientHeaders(api);
       registerSignatureCheck(api, config.SIGN_KEY);
       await api.register(referenceRoutes(reference));
     },

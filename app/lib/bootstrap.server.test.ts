@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import { FALLBACK_RATE } from '../../core/currency.ts';
+import { loadBootstrap } from './bootstrap.server.ts';
+import type { ApiTransport } from './load-context.ts';
+
+function context(transport: ApiTransport): AppLoadContext {
+  return { nonce: 'n', origin: 'https://haulbridge.example', buildId: 'b', gaId: null, signKey: 'k'.repeat(8), apiFetch: transport, clientIp: '127.0.0.1' };
+}
+const request = (cookie = '') => new Request('https://haulbridge.example/de', { headers: { cookie, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+
+describe('app start (spec §4, §7)', () => {
+  it('keeps the CNY fallback and empty lists when the loads answer a non-zero code', async () => {
+    const failing: ApiTransport = async () => ({ status: 200, body: JSON.stringify({ code: 500, msg: 'x', data: null }) });
+    const data = await loadBootstrap(request(), context(failing), 'de');
+    expect(data.rates).toEqual([FALLBACK_RATE]);
+    expect(data.agents).toEqual([]);
+    expect(data.hotCategories).toEqual([]);
+  });
+  it('keeps the fallback when the transport fails outright', async () => {
+    const broken: ApiTransport = async () => ({ status: 503, body: 'unavailable' });
+    expect((await loadBootstrap(request(), context(broken), 'en')).rates).toEqual([FALLBACK_RATE]);
+  });
+  it('reads currency and agent cookies, the locale catalogue and a mobile hint', async () => {
+    const ok: ApiTransport = async (path) => ({ status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: path.endsWith('rate/list') ? [{ currency: 'EUR', symbol: '€', rate: 7.7, exchange: 0.13 }] : [] }) });
+    const data = await loadBootstrap(request('currency=EUR; curAgent=cnfans'), context(ok), 'de');
+    expect(data.currency).toBe('EUR');
+    expect(data.curAgent).toBe('cnfans');
+    expect(data.rates[0]?.currency).toBe('EUR');
+    expect((data.messages as { search: { submit: string } }).search.submit).toBe('Suchen');
+    expect(data.isMobileHint).toBe(true);
+  });
+  it('defaults to USD and ignores an unsupported currency cookie', async () => {
+    const ok: ApiTransport = async () => ({ status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: [] }) });
+    expect((await loadBootstrap(request('currency=XYZ'), context(ok), 'en')).currency).toBe('USD');
+  });
+});
