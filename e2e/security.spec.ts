@@ -32,6 +32,12 @@ test('protects HTML pages with a per-response CSP nonce carried by every inline 
   expect(first.headers()['referrer-policy']).toBeTruthy();
 });
 
+test('loads no analytics code when PUBLIC_GA_ID is not set', async ({ request }) => {
+  const page = await request.get('/');
+  expect(await page.text()).not.toContain('googletagmanager');
+  expect(page.headers()['content-security-policy']).not.toContain('googletagmanager');
+});
+
 test('hydrates and navigates without Content Security Policy violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -50,7 +50,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    await app.close(); // stops accepting, waits for in-flight requests
+    // Stop accepting and wait for in-flight requests; a keep-alive connection whose request finishes
+    // during the wait becomes idle and is closed by the sweep (Fastify only closes the idle ones at the start).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+    await app.close();
+    clearInterval(sweep);
     await web.close();
     await database.close();
     process.exit(0);

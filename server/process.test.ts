@@ -55,9 +55,16 @@ describe('server process', () => {
   it('boots, prints its URL, refuses a second process on the same DATA_DIR and shuts down cleanly', async () => {
     const dataDir = tempDataDir();
     const port = String(39000 + Math.floor(Math.random() * 1000));
-    const first = start({ PORT: port, DATA_DIR: dataDir });
+    const first = start({ PORT: port, DATA_DIR: dataDir, PUBLIC_GA_ID: 'G-TEST1234' });
     await first.waitFor(/ready on http:\/\/localhost:\d+/);
     expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok' });
+
+    // With PUBLIC_GA_ID the analytics tag loads, under the response's CSP nonce.
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await page.text();
+    expect(page.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+    expect(html).toContain(`<script async="" nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234">`);
 
     const second = start({ PORT: String(Number(port) + 1), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -70,7 +77,7 @@ describe('server process', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('</html>');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'haulbridge.lock'))).toBe(false);
     expect(first.output()).toMatch(/"method":"GET","path":"\/healthz","status":200,"ms":/);
   });
