@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // .ci/run collects the counts of every run for its "N passed, N failed" line.
+  reporter: process.env.CI_RESULTS_DIR ? [['list'], ['json', { outputFile: `${process.env.CI_RESULTS_DIR}/playwright.json` }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -93,7 +93,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         });
         if (target) {
           if (target.setCookie) {
-            reply.setCookie(COOKIE.language, target.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+            reply.setCookie(COOKIE.language, target.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(request, config.PUBLIC_ORIGIN) });
           }
           return reply.header('vary', 'Cookie, Accept-Language').redirect(target.location, 302);
         }
