@@ -22,7 +22,17 @@ export function Header() {
         <div className="hidden md:block">
           <PreferenceSelects idPrefix="header" />
         </div>
-        <details className="group ml-auto md:hidden">
+        {/* Re-mounted per page, so the panel closes after a navigation; Escape closes it too. */}
+        <details
+          key={pathname}
+          className="group ml-auto md:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && event.currentTarget.open) {
+              event.currentTarget.open = false;
+              event.currentTarget.querySelector('summary')?.focus();
+            }
+          }}
+        >
           <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             <span className="sr-only">{t('settings.preferences')}</span>
