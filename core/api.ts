@@ -32,8 +32,3 @@ export function categoryName(category: HotCategory, locale: string): string {
   return category.names[locale] || category.enName || category.cnName;
 }
 export type AgentSummary = { id: number; agentName: string; logo: string; siteUrl: string };
-
-/** Does this path need a session? `S/pub/…` and `A/pub/…` are public (DESIGN §4). */
-export function isPublicApiPath(path: string): boolean {
-  return /^[SA]\/pub\//.test(path);
-}

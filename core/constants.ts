@@ -1,7 +1,5 @@
 /** Business constants of spec §9 and the cookie names of spec §3. */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const COOKIE = {
   token: 'token',
   language: 'language',
@@ -22,7 +20,6 @@ export const CURRENCY_COOKIE_MAX_AGE_S = 2592e8 / 1000;
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const MOBILE_BREAKPOINT_PX = 768;
-export const MIN_PASSWORD_LENGTH = 6;
 
 export const CONFIRM_DIALOG_Z_INDEX = 9999;
 export const CONFIRM_DIALOG_DEFAULT_WIDTH = '420px';

@@ -31,12 +31,6 @@ export function convertFromCny(priceCny: number, entry: RateEntry): number {
   return Math.round(Number(((priceCny / rate) * factor).toPrecision(12))) / factor;
 }
 
-/** Converts an amount typed in `entry`'s currency back to CNY (used by price filters). */
-export function convertToCny(amount: number, entry: RateEntry): number {
-  const rate = entry.rate > 0 ? entry.rate : 1;
-  return Math.round(amount * rate * 100) / 100;
-}
-
 /** `"$13.89"`, `"₩2,700"`, `"MX$23.4"`: symbol + amount with the currency's decimals and grouping. */
 export function formatPrice(priceCny: number, entry: RateEntry = FALLBACK_RATE): string {
   const decimals = currencyDecimals(entry.currency);

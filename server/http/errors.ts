@@ -1,4 +1,4 @@
-import { API_CODE, type ApiCode } from '../../core/api.ts';
+import type { ApiCode } from '../../core/api.ts';
 
 /**
  * A typed outcome that is not success. `msgKey` names a message in the `api` catalogue; the one
@@ -16,11 +16,3 @@ export class AppError extends Error {
     super(msgKey);
   }
 }
-
-export const invalidInput = (fields: Record<string, string>, reason?: string) =>
-  new AppError(API_CODE.invalid, 'invalid', { fields, ...(reason ? { reason } : {}) });
-
-export const notFound = (msgKey = 'notFound', reason?: string) =>
-  new AppError(API_CODE.notFound, msgKey, reason ? { reason } : null);
-
-export const forbidden = (reason: string, msgKey = 'forbidden') => new AppError(API_CODE.forbidden, msgKey, { reason });
