@@ -32,3 +32,81 @@ export function categoryName(category: HotCategory, locale: string): string {
   return category.names[locale] || category.enName || category.cnName;
 }
 export type AgentSummary = { id: number; agentName: string; logo: string; siteUrl: string };
+
+/** Spec §7 catalog paths (API.md "Catalog"). */
+export const CATALOG_PATH = {
+  defaultGoodsList: 'S/pub/get/default/goods/list',
+  goodsList: 'S/pub/get/goods/list',
+  goodsIdByUrl: 'S/pub/get/goods/id/by/url',
+  goodsInfo: 'S/pub/get/goods/info',
+  similarGoodsList: 'S/pub/get/similar/goods/list',
+  goodsAgentList: 'S/pub/get/goods/agent/list',
+  goodsAgentUrlList: 'S/pub/get/goods/agent/url/list',
+} as const;
+
+export const CHANNELS = ['taobao', 'weidian', '1688'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** A page of a list (API.md "Lists"). */
+export type Page<T> = { list: T[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
+
+/** API.md `GoodsCard`; `title` is in the request's language (fallback en, then `titleCn`). */
+export type GoodsCard = {
+  channel: Channel;
+  offerId: string;
+  title: string;
+  titleCn: string;
+  image: string;
+  priceCny: number;
+  soldCount: number;
+  viewCount: number;
+  qcCount: number;
+  categoryId: number;
+  outOfStock: boolean;
+};
+
+export type QcPhoto = { url: string; takenAt: string; agentName: string | null };
+
+/** The seller card: `trustScore` from `core/trust.ts`, with the figures it was computed from. */
+export type SellerSummary = {
+  id: number;
+  name: string;
+  channel: Channel;
+  trustScore: number;
+  verified: boolean;
+  qcPassRate: number;
+  onTimeShipRate: number;
+  disputeRate: number;
+  listingAgeDays: number;
+};
+
+export type GoodsDetail = GoodsCard & {
+  images: string[];
+  qcPhotos: QcPhoto[];
+  weightG: number;
+  volumeCm3: number;
+  deliveryDays: number;
+  stock: number;
+  productUrl: string;
+  seller: SellerSummary | null;
+};
+
+export type AgentBadge = 'best' | 'fastest' | 'safest';
+export type Attribution = 'creator' | 'platform' | 'none';
+
+/** One row of "Buy via trusted agent" (API.md `S/pub/get/goods/agent/list`). */
+export type AgentOffer = {
+  id: number;
+  agentName: string;
+  logo: string;
+  buyUrl: string;
+  referralCode: string | null;
+  attribution: Attribution;
+  serviceFeePct: number;
+  freeStorageDays: number;
+  processingDays: number;
+  rating: number;
+  badges: AgentBadge[];
+};
+
+export type AgentUrl = { id: number; agentName: string; url: string };
