@@ -1,12 +1,28 @@
-/** `npm run db:migrate` and `npm run db:seed` against DATABASE_URL or the PGlite in DATA_DIR. */
+/**
+ * `npm run db:migrate` and `npm run db:seed` against DATABASE_URL or the PGlite in DATA_DIR.
+ * `npm run db:seed -- --goods N` also fills the catalog up to N demo goods (benchmarks).
+ */
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from './client.ts';
+import { fillCatalog } from './seed/catalog/bulk.ts';
+import { seedDemoCatalog } from './seed/catalog/seed.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
-const command = process.argv[2];
+const usage = 'usage: tsx db/cli.ts migrate | seed [--goods N]';
+const [command, ...args] = process.argv.slice(2);
 if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: tsx db/cli.ts migrate|seed');
+  console.error(usage);
   process.exit(2);
+}
+let goodsTarget: number | null = null;
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  const value = arg === '--goods' ? args[++i] : arg.startsWith('--goods=') ? arg.slice('--goods='.length) : undefined;
+  if (command !== 'seed' || value === undefined || !/^\d+$/.test(value.replace(/_/g, ''))) {
+    console.error(`unknown or incomplete argument "${arg}"\n${usage}`);
+    process.exit(2);
+  }
+  goodsTarget = Number(value.replace(/_/g, ''));
 }
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -16,6 +32,14 @@ try {
   if (command === 'seed') {
     const seeded = await seedReferenceData(database.db);
     console.log(seeded.length ? `seeded: ${seeded.join(', ')}` : 'reference data already seeded (edit it in the database)');
+    const started = performance.now();
+    const demo = await seedDemoCatalog(database.db);
+    console.log(
+      demo.seeded
+        ? `seeded the demo catalog: ${demo.goods} goods, ${demo.sellers} sellers, ${demo.qcPhotos} QC photos (${((performance.now() - started) / 1000).toFixed(1)} s)`
+        : 'demo catalog already seeded',
+    );
+    if (goodsTarget !== null) await fillCatalog(database, goodsTarget, { log: (line) => console.log(line) });
   }
 } finally {
   await database.close();

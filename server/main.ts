@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
+import { seedDemoCatalog } from '../db/seed/catalog/seed.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -66,6 +67,8 @@ async function main() {
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
   if (seeded.length) app.log.info({ seeded }, 'seeded reference data');
+  const demo = await seedDemoCatalog(database.db);
+  if (demo.seeded) app.log.info({ goods: demo.goods, sellers: demo.sellers, qcPhotos: demo.qcPhotos }, `seeded the demo catalog: ${demo.goods} goods`);
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe('reference seed', () => {
   it('seeds currencies, categories and agents on first run', async () => {
-    expect(await seedReferenceData(database.db)).toEqual(['currencies', 'categories', 'agents']);
+    expect(await seedReferenceData(database.db)).toEqual(['currencies', 'categories', 'agents', 'agent-referral-codes']);
     expect(await database.db.select().from(currencies)).toHaveLength(11);
     expect((await database.db.select().from(categories).where(eq(categories.isHot, true))).length).toBe(9);
     expect((await database.db.select().from(agents)).length).toBe(AGENT_SEED.length);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { agents, categories, currencies, seedRuns } from '../schema.ts';
+import { seedAgentReferralCodes } from './agent-referral-codes.ts';
 import { AGENT_SEED } from './agents.ts';
 import { CATEGORY_SEED, type CategorySeed } from './categories.ts';
 import { CURRENCY_SEED } from './currencies.ts';
@@ -15,6 +16,7 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
     ['currencies', seedCurrencies],
     ['categories', seedCategories],
     ['agents', seedAgents],
+    ['agent-referral-codes', seedAgentReferralCodes],
   ] as const) {
     const done = await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { signNonce } from '../../core/signature.ts';
 import { openPglite, openPostgres, type Database } from '../../db/client.ts';
+import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -34,10 +35,14 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; isReady?: AppDeps['isReady']; seed?: boolean } = {}) {
+/**
+ * `catalog: N` also seeds N demo goods (deterministic, fixed seed; the demo catalog is not seeded otherwise).
+ */
+export async function createTestApp(options: { env?: Record<string, string>; isReady?: AppDeps['isReady']; seed?: boolean; catalog?: number } = {}) {
   const database = await createTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedReferenceData(database.db);
+  if (options.catalog) await seedDemoCatalog(database.db, { goods: options.catalog });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', ...options.env });
   const app = await buildApp({ config, database, isReady: options.isReady });
   await app.ready();
