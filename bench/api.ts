@@ -1,0 +1,298 @@
+// API benchmark: throughput and latency of the catalog calls on a 1M-goods catalog (autocannon).
+// Run with `npm run bench:api` (needs TEST_DATABASE_URL, a PostgreSQL server).
+//
+// 1. Uses the database `haulbridge_bench` on that server (created when missing). When it holds fewer than
+//    BENCH_GOODS goods it seeds them once with the demo-catalog bulk seeder (`npm run db:seed -- --goods N`);
+//    later runs reuse them. It then migrates and ANALYZEs.
+// 2. Starts the API in a child process (`tsx bench/api.ts --serve`: buildApp without the web app, plus a bare
+//    GET /bench/hello route), so the load generator does not share the server's event loop. The rate limit is
+//    raised out of the way; logging is at warn (no line per request).
+// 3. Runs autocannon once per scenario (BENCH_DURATION s, BENCH_CONNECTIONS connections, signed requests built
+//    beforehand): hello-world, the cheapest signed API call (the API's own floor), goods list without filter,
+//    name search (20 queries in 8 languages, rotating), goods info (rotating offer ids). Each distinct request
+//    is sent once before its run (warming the caches, as any visitor would) and must answer code 0. It prints
+//    requests/s, p50/p95/p99 latency and throughput relative to hello-world, and the goals.
+// 4. Measures the search SQL without the list cache, in-process and one query at a time: what a query costs
+//    the first time it is asked.
+// Results go to bench/results/api-<timestamp>.json. Exit code 0 when the measurement completed, goals met or not.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CATALOG_PATH } from '../core/api.ts';
+import { signNonce } from '../core/signature.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_GOODS = Number(process.env.BENCH_GOODS ?? 1_000_000);
+const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'haulbridge_bench';
+const SIGN_KEY = process.env.SIGN_KEY ?? 'haulbridge-web-sign-key-v1';
+const GOALS = { listRatio: 0.3, listP99Ms: 50, searchP95Ms: 30 };
+
+/** Name searches a storefront sees: product words in the eight languages, Chinese fragments, a typo. */
+const QUERIES = [
+  'hoodie', 'oversized hoodie', 'sneakers', 'backpack', 'wireless earbuds', 'phone case', 'green tea',
+  'Kapuzenpullover', 'Rucksack', 'sweat à capuche', 'felpa con cappuccio', 'sudadera', 'bluza z kapturem',
+  'худи', 'кроссовки', '卫衣', '连帽卫衣', '运动鞋', '双肩包', 'hoodei',
+];
+
+class BenchError extends Error {}
+
+function benchDatabaseUrl(): string {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new BenchError('bench:api needs TEST_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  const url = new URL(server);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+// ── server mode (child process) ──────────────────────────────────────────────
+async function serve() {
+  const { buildApp } = await import('../server/app.ts');
+  const { loadConfig } = await import('../server/config.ts');
+  const { openPostgres } = await import('../db/client.ts');
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
+  const database = await openPostgres(config.DATABASE_URL!);
+  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  app.get('/bench/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+// ── database ───────────────────────────────────────────────────────────────────
+async function prepareDatabase(url: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+  if (exists.rowCount === 0) await admin.query(`create database ${DATABASE_NAME}`);
+  await admin.end();
+
+  const goodsCount = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const table = await client.query(`select to_regclass('public.goods') as t`);
+      if (!table.rows[0].t) return 0;
+      return Number((await client.query('select count(*) as n from goods')).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  };
+  let count = await goodsCount();
+  if (count < TARGET_GOODS) {
+    console.log(`${DATABASE_NAME} holds ${count} goods; seeding ${TARGET_GOODS} with the demo-catalog seeder (once; takes a while)…`);
+    const seeded = spawnSync('npm', ['run', 'db:seed', '--', '--goods', String(TARGET_GOODS)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+    if (seeded.status !== 0) throw new BenchError('seeding the bench catalog failed');
+    count = await goodsCount();
+    if (count < TARGET_GOODS) throw new BenchError(`the seeder left ${count} goods, fewer than ${TARGET_GOODS}`);
+  }
+  const migrated = spawnSync('npm', ['run', 'db:migrate'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, DATABASE_URL: url } });
+  if (migrated.status !== 0) throw new BenchError('migrating the bench database failed');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('analyze goods');
+  const sample = await client.query(`select channel, offer_id from goods tablesample system (0.5) limit 500`);
+  const [{ n: withQc }] = (await client.query('select count(*)::int as n from goods where qc_count > 0')).rows;
+  const settings = (await client.query(`select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'max_parallel_workers_per_gather')`)).rows;
+  const version = (await client.query('show server_version')).rows[0].server_version;
+  await client.end();
+  return { count, withQc, offers: sample.rows.map((r) => ({ channel: r.channel as string, offerId: r.offer_id as string })), settings, version };
+}
+
+// ── load runs ──────────────────────────────────────────────────────────────────
+type Scenario = { name: string; method: 'GET' | 'POST'; path: string; bodies?: unknown[] };
+type Figures = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+function signed(): Record<string, string> {
+  const nonce = randomUUID();
+  return { 'content-type': 'application/json', 'x-nonce': nonce, 'x-signature': signNonce(nonce, SIGN_KEY), 'x-version': 'web-1.0', 'x-platform': 'web', language: 'en' };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+
+/** Every distinct request of a scenario answers HTTP 200 with code 0 (checked before the load, not during it). */
+async function checkScenario(base: string, s: Scenario) {
+  for (const body of s.bodies ?? [undefined]) {
+    const res = await fetch(`${base}${s.path}`, { method: s.method, headers: s.method === 'POST' ? signed() : {}, body: s.method === 'POST' ? JSON.stringify(body) : undefined });
+    const json = (await res.json()) as { code?: number };
+    if (!res.ok || (json.code !== undefined && json.code !== 0)) throw new BenchError(`${s.name}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  }
+}
+
+/**
+ * The requests of a scenario, built before the run: each body with its own nonce and signature. The load
+ * generator shares the machine with the server, so it must not spend CPU per request (signing every request
+ * on the fly cost it more than the server spent answering). The server does not require fresh nonces.
+ */
+function prebuilt(s: Scenario): autocannon.Request[] {
+  if (s.method === 'GET') return [{ method: 'GET', path: s.path }];
+  const copies = Math.max(1, Math.ceil(100 / s.bodies!.length));
+  return Array.from({ length: copies }).flatMap(() => s.bodies!.map((body) => ({ method: 'POST' as const, path: s.path, headers: signed(), body: JSON.stringify(body) })));
+}
+
+async function run(base: string, s: Scenario): Promise<Figures> {
+  await checkScenario(base, s);
+  const latencies: number[] = [];
+  // Without a callback autocannon answers an instance that is also a promise of the result (its types pick one).
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    // No onResponse hook: it makes autocannon collect every body, a client cost hello-world would not pay.
+    requests: prebuilt(s),
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: s.name,
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || DURATION_S),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The search as a first-time query costs it: the service without its list cache, one query at a time. */
+async function coldSearch(url: string) {
+  const { openPostgres } = await import('../db/client.ts');
+  const { makeCatalogRepo } = await import('../server/modules/catalog/repo.ts');
+  const { makeCatalogService } = await import('../server/modules/catalog/service.ts');
+  const { makeReferenceRepo } = await import('../server/modules/reference/repo.ts');
+  const { makeReferenceService } = await import('../server/modules/reference/service.ts');
+  const database = await openPostgres(url);
+  const ctx = { locale: 'en' as const, clientIp: '127.0.0.1', t: (k: string) => k };
+  const per: { query: string; ms: number; total: number }[] = [];
+  try {
+    const reference = makeReferenceService(makeReferenceRepo(database.db));
+    // No list cache: every query runs its SQL. The typo-correction vocabulary is loaded once, as in a
+    // running server (it is refreshed in the background every 10 minutes), during round 0, which also warms
+    // the buffers and is not counted.
+    const service = makeCatalogService({ repo: makeCatalogRepo(database.db), reference, listCacheTtlMs: 0 });
+    for (let round = 0; round < 3; round++) {
+      for (const keyword of QUERIES) {
+        const started = performance.now();
+        const page = await service.goodsList({ keyword, pageId: 1, pageSize: 20, currency: 'CNY', showNoQc: false, sort: 'relevance' }, ctx);
+        if (round > 0) per.push({ query: keyword, ms: performance.now() - started, total: page.total });
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  const sorted = per.map((p) => p.ms).sort((a, b) => a - b);
+  const byQuery = QUERIES.map((query) => {
+    const runs = per.filter((p) => p.query === query);
+    return { query, total: runs[0]?.total ?? 0, ms: Math.min(...runs.map((r) => r.ms)) };
+  });
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, byQuery };
+}
+
+// ── main ───────────────────────────────────────────────────────────────────────
+function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/api.ts'), '--serve'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, REDIS_URL: '', PUBLIC_GA_ID: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new BenchError(`the bench server exited with code ${code}`)));
+  });
+}
+
+async function main() {
+  const url = benchDatabaseUrl();
+  const db = await prepareDatabase(url);
+  console.log(`catalog: ${db.count.toLocaleString('en')} goods (${db.withQc.toLocaleString('en')} with QC photos), PostgreSQL ${db.version}; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+
+  const { child, port } = await startServer(url);
+  const stop = () => child.exitCode === null && child.kill('SIGTERM');
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const api = (p: string) => `/api/${p}`;
+  const scenarios: Scenario[] = [
+    { name: 'hello world', method: 'GET', path: '/bench/hello' },
+    // The cheapest signed API call (a cached reference list): the ceiling any API call can reach, since every
+    // one pays the signature check, rate limit, JSON body parsing and validation that hello-world skips.
+    { name: 'API floor (rate list)', method: 'POST', path: api('S/pub/get/rate/list'), bodies: [{}] },
+    { name: 'goods list (no filter)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: [{ pageId: 1, pageSize: 20 }] },
+    { name: 'name search (20 queries)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: QUERIES.map((keyword) => ({ keyword, pageId: 1, pageSize: 20 })) },
+    { name: 'goods info', method: 'POST', path: api(CATALOG_PATH.goodsInfo), bodies: db.offers },
+  ];
+  const figures: Figures[] = [];
+  try {
+    for (const s of scenarios) {
+      figures.push(await run(base, s));
+      const f = figures.at(-1)!;
+      console.log(`  ${f.name}: ${f.rps.toFixed(0)} req/s`);
+    }
+  } finally {
+    stop();
+  }
+  const cold = await coldSearch(url);
+
+  const hello = figures[0]!.rps;
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(10))).join('');
+  console.log('\n' + row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs hello', 'errors']));
+  for (const f of figures) {
+    console.log(row([f.name, f.rps.toFixed(0), f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), (f.rps / hello).toFixed(2), String(f.errors + f.non2xx)]));
+  }
+  console.log(`\nsearch SQL without the list cache (one query at a time): p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
+  for (const q of cold.byQuery) console.log(`  ${q.query.padEnd(22)} ${q.ms.toFixed(1).padStart(7)} ms  ${q.total.toLocaleString('en').padStart(9)} matches`);
+
+  const list = figures[2]!;
+  const search = figures[3]!;
+  const goals = {
+    listRatio: { value: list.rps / hello, goal: `>= ${GOALS.listRatio}`, met: list.rps / hello >= GOALS.listRatio },
+    listP99: { value: list.p99, goal: `<= ${GOALS.listP99Ms} ms`, met: list.p99 <= GOALS.listP99Ms },
+    searchP95: { value: search.p95, goal: `<= ${GOALS.searchP95Ms} ms`, met: search.p95 <= GOALS.searchP95Ms },
+  };
+  const unmet = Object.entries(goals).filter(([, g]) => !g.met);
+  console.log(
+    `\ngoods list ${goals.listRatio.value.toFixed(2)}× hello, p99 ${list.p99.toFixed(1)} ms | search p95 ${search.p95.toFixed(1)} ms | goals: list >= ${GOALS.listRatio}× hello and p99 <= ${GOALS.listP99Ms} ms, search p95 <= ${GOALS.searchP95Ms} ms | ${unmet.length ? `not met: ${unmet.map(([k]) => k).join(', ')}` : 'all goals met'}`,
+  );
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), database: { goods: db.count, withQc: db.withQc, version: db.version, settings: db.settings }, durationS: DURATION_S, connections: CONNECTIONS, figures, coldSearch: cold, goals }, null, 2));
+  console.log(`results: ${path.relative(ROOT, file)}`);
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof BenchError ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

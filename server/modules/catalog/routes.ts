@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOG_PATH, CHANNELS } from '../../../core/api.ts';
+import {
+  DefaultGoodsListRequestSchema,
+  GoodsAgentListRequestSchema,
+  GoodsAgentUrlListRequestSchema,
+  GoodsIdByUrlRequestSchema,
+  GoodsInfoRequestSchema,
+  GoodsListRequestSchema,
+  SimilarGoodsQuerySchema,
+} from '../../../core/catalog-schemas.ts';
+import { COOKIE } from '../../../core/constants.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { apiMessage, requestLocale } from '../../http/i18n.ts';
+import type { CatalogContext, CatalogService } from './service.ts';
+
+const Channel = z.enum(CHANNELS);
+const GoodsCardSchema = z.object({
+  channel: Channel,
+  offerId: z.string(),
+  title: z.string(),
+  titleCn: z.string(),
+  image: z.string(),
+  priceCny: z.number(),
+  soldCount: z.number().int(),
+  viewCount: z.number().int(),
+  qcCount: z.number().int(),
+  categoryId: z.number().int(),
+  outOfStock: z.boolean(),
+});
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional() });
+const GoodsKeySchema = z.object({ channel: Channel, offerId: z.string() });
+const SellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  channel: Channel,
+  trustScore: z.number().int(),
+  verified: z.boolean(),
+  qcPassRate: z.number(),
+  onTimeShipRate: z.number(),
+  disputeRate: z.number(),
+  listingAgeDays: z.number().int(),
+});
+const GoodsDetailSchema = GoodsCardSchema.extend({
+  images: z.array(z.string()),
+  qcPhotos: z.array(z.object({ url: z.string(), takenAt: z.string(), agentName: z.string().nullable() })),
+  weightG: z.number().int(),
+  volumeCm3: z.number().int(),
+  deliveryDays: z.number().int(),
+  stock: z.number().int(),
+  productUrl: z.string(),
+  seller: SellerSchema.nullable(),
+});
+const AgentOfferSchema = z.object({
+  id: z.number().int(),
+  agentName: z.string(),
+  logo: z.string(),
+  buyUrl: z.string(),
+  referralCode: z.string().nullable(),
+  attribution: z.enum(['creator', 'platform', 'none']),
+  serviceFeePct: z.number(),
+  freeStorageDays: z.number().int(),
+  processingDays: z.number().int(),
+  rating: z.number(),
+  badges: z.array(z.enum(['best', 'fastest', 'safest'])),
+  estimatedTotalCny: z.number().nullable(),
+});
+const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });
+
+const cookie = (value: string | undefined) => (value && value.length <= 200 ? value : undefined);
+
+function contextOf(request: FastifyRequest): CatalogContext {
+  return {
+    locale: requestLocale(request),
+    clientIp: request.ip,
+    curAgent: cookie(request.cookies[COOKIE.curAgent]),
+    inviteCode: cookie(request.cookies[COOKIE.inviteCode]),
+    t: (key) => apiMessage(request, key),
+  };
+}
+
+/** The catalog calls (spec §7, API.md "Catalog"). Thin: schema → service → envelope. */
+export function catalogRoutes(service: CatalogService) {
+  return async function routes(app: FastifyInstance) {
+    // Answers are written with JSON.stringify: they are built field by field from typed rows by the service,
+    // and re-validating them with zod cost a tenth of a cached list call (bench/api.ts profile). The response
+    // schemas below still document every answer in OpenAPI.
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['catalog'];
+
+    r.post(`/${CATALOG_PATH.defaultGoodsList}`,
+      { schema: { tags, summary: 'Home feed: goods with QC photos first, in stock first, best sellers first', body: DefaultGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+      async (request) => ok(request, await service.defaultGoodsList(request.body, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.goodsList}`,
+      { schema: { tags, summary: 'Search goods by name (any language, typo-tolerant) and browse by category and price', body: GoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+      async (request) => ok(request, await service.goodsList(request.body, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.goodsIdByUrl}`,
+      { schema: { tags, summary: 'Read a marketplace or agent product link into channel and offer id', body: GoodsIdByUrlRequestSchema, response: { 200: envelopeOf(GoodsKeySchema) } } },
+      async (request) => ok(request, await service.goodsIdByUrl(request.body.url, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.goodsInfo}`,
+      { schema: { tags, summary: 'A product with its QC photos and seller; countView: true counts one view', body: GoodsInfoRequestSchema, response: { 200: envelopeOf(GoodsDetailSchema) } } },
+      async (request) => ok(request, await service.goodsInfo(request.body, contextOf(request))));
+
+    const similarSchema = { tags, summary: 'Goods similar to a product: its sub-category first, then its hot category', response: { 200: envelopeOf(z.object({ list: z.array(GoodsCardSchema) })) } };
+    r.get(`/${CATALOG_PATH.similarGoodsList}`, { schema: { ...similarSchema, querystring: SimilarGoodsQuerySchema } },
+      async (request) => ok(request, await service.similarGoods(request.query, contextOf(request))));
+    // The spec's method is GET; POST with the same fields in the body serves clients that only POST
+    // (the server-side renderer calls the API in-process with POST).
+    r.post(`/${CATALOG_PATH.similarGoodsList}`, { schema: { ...similarSchema, body: SimilarGoodsQuerySchema } },
+      async (request) => ok(request, await service.similarGoods(request.body, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.goodsAgentList}`,
+      { schema: { tags, summary: 'Buy links of every active agent, with attribution and comparison badges', body: GoodsAgentListRequestSchema, response: { 200: envelopeOf(z.array(AgentOfferSchema)) } } },
+      async (request) => ok(request, await service.goodsAgentList(request.body, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.goodsAgentUrlList}`,
+      { schema: { tags, summary: 'Buy links of every active agent for a link or a product', body: GoodsAgentUrlListRequestSchema, response: { 200: envelopeOf(z.array(AgentUrlSchema)) } } },
+      async (request) => ok(request, await service.goodsAgentUrlList(request.body, contextOf(request))));
+  };
+}

@@ -1,0 +1,384 @@
+import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
+import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type Page } from '../../../core/api.ts';
+import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery } from '../../../core/catalog-schemas.ts';
+import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
+import type { Locale } from '../../../core/locale.ts';
+import { trustScore } from '../../../core/trust.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ReferenceService } from '../reference/service.ts';
+import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
+import { analyzeKeyword, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
+import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
+import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
+
+/** What a call knows about its caller (read from the request by the routes). */
+export type CatalogContext = {
+  locale: Locale;
+  clientIp: string;
+  /** The `curAgent` cookie: the agent the user selected (spec §4). */
+  curAgent?: string;
+  /** The `inviteCode` cookie: the creator whose invite link the buyer came by (DESIGN §5). */
+  inviteCode?: string;
+  /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
+  t: (key: string) => string;
+};
+
+export type CatalogDeps = {
+  repo: CatalogRepo;
+  reference: Pick<ReferenceService, 'rateList' | 'categoryTree' | 'agentList'>;
+  /** Resolves a short share link (m.tb.cn …) to the product URL behind it; absent when LINK_RESOLVER is off. */
+  resolveShortLink?: (url: string) => Promise<string | null>;
+  /**
+   * The referral code the creator with this invite code set for this agent, or null. Creators arrive in a
+   * later issue; until then nothing is found and links carry the platform's code.
+   */
+  findCreatorCode?: (inviteCode: string, agentId: number) => Promise<string | null>;
+  now?: () => number;
+  /**
+   * How long list pages, totals and similar-goods lists are reused (default 30 s); for four times as long
+   * again a stale one is answered while it is reloaded in the background. 0 turns caching off.
+   */
+  listCacheTtlMs?: number;
+};
+
+/** An agent row of the buy list; `estimatedTotalCny` (price + service fee) extends API.md's shape. */
+export type AgentOfferView = AgentOffer & { estimatedTotalCny: number | null };
+
+/** A page of goods; `correctedKeyword` is set when nothing matched the words as typed and typo corrections did. */
+export type GoodsPage = Page<GoodsCard> & { correctedKeyword?: string };
+
+/** Fewer exact matches than this and the search also looks for typo corrections of the words. */
+export const FUZZY_BELOW = 10;
+const CORRECTIONS = { minSimilarity: 0.3, limit: 3 };
+/** Goods whose words make up the typo-correction vocabulary, and how long it is reused. */
+const VOCABULARY_SAMPLE_ROWS = 20_000;
+const VOCABULARY_TTL_MS = 10 * 60_000;
+/** Words shorter than this are not worth correcting or offering as corrections. */
+const MIN_VOCABULARY_WORD = 3;
+const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
+const SIMILAR_SIBLING_PER_SIDE = 20;
+export const VIEW_DEDUPE_WINDOW_MS = 10 * 60_000;
+const REGISTRY_CACHE_MS = 60_000;
+
+const nothing = () => Promise.resolve(null);
+
+export function makeCatalogService(deps: CatalogDeps) {
+  const { repo, reference } = deps;
+  const now = deps.now ?? Date.now;
+  const findCreatorCode = deps.findCreatorCode ?? nothing;
+  const listTtl = deps.listCacheTtlMs ?? 30_000;
+  const cached = { ttlMs: listTtl, staleMs: 4 * listTtl, now };
+  const pages = makeTtlCache<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }>({ maxEntries: 1000, ...cached });
+  const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
+  const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
+  const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
+  const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
+
+  const invalid = (ctx: CatalogContext, msgKey: string, reason: string, field: string, extra: Record<string, unknown> = {}) =>
+    new AppError(API_CODE.invalid, msgKey, { reason, fields: { [field]: ctx.t(msgKey) }, ...extra });
+
+  // ── reference data ───────────────────────────────────────────────────────────
+  async function categoryIndex() {
+    const parent = new Map<number, number | null>();
+    const children = new Map<number, number[]>();
+    const walk = (nodes: CategoryNode[], parentId: number | null) => {
+      for (const node of nodes) {
+        parent.set(node.id, parentId);
+        children.set(node.id, node.children.map((c) => c.id));
+        walk(node.children, node.id);
+      }
+    };
+    walk(await reference.categoryTree(), null);
+    const subtree = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(subtree)];
+    return { parent, children, subtree };
+  }
+
+  /** CNY per unit of `currency`, or null when we do not know it. */
+  async function rateOf(currency: string): Promise<number | null> {
+    const entry = (await reference.rateList()).find((r) => r.currency === currency);
+    return entry && entry.rate > 0 ? entry.rate : null;
+  }
+
+  // ── lists ──────────────────────────────────────────────────────────────────
+  const pageOf = <T>(list: T[], total: number, pageId: number, pageSize: number): Page<T> => ({
+    list,
+    total,
+    pageId,
+    pageSize,
+    hasMore: pageId * pageSize < Math.min(total, RESULT_WINDOW),
+  });
+
+  const cardOf = (row: GoodsCardRow, locale: Locale): GoodsCard => ({
+    channel: row.channel as Channel,
+    offerId: row.offerId,
+    title: row.titles[locale] || row.titles.en || row.titleCn,
+    titleCn: row.titleCn,
+    image: row.image ?? '',
+    priceCny: row.priceCny,
+    soldCount: row.soldCount,
+    viewCount: row.viewCount,
+    qcCount: row.qcCount,
+    categoryId: row.categoryId,
+    outOfStock: row.outOfStock,
+  });
+
+  const countOf = (filter: GoodsFilter) => totals.getOrLoad(JSON.stringify(filter), () => repo.countGoods(filter));
+
+  /** A browse page: the total comes from its own (cached) COUNT, the page from an index walk. */
+  async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+    const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
+    return pages.getOrLoad(key, async () => {
+      const count = await countOf(filter);
+      const offset = (page.pageId - 1) * page.pageSize;
+      const rows = offset < count ? await repo.listGoods(filter, order, page.pageSize, offset) : [];
+      return { rows, total: count };
+    });
+  }
+
+  /** A search page: page and total in one pass over the matches unless the total is cached. */
+  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+    const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
+    return pages.getOrLoad(key, async () => {
+      const totalKey = JSON.stringify(filter);
+      const offset = (page.pageId - 1) * page.pageSize;
+      const known = totals.get(totalKey);
+      if (known !== undefined) return { rows: offset < known ? await repo.listGoods(filter, order, page.pageSize, offset) : [], total: known };
+      const counted = await repo.listGoodsCounted(filter, order, page.pageSize, offset);
+      const total = counted.total ?? (await countOf(filter));
+      totals.set(totalKey, total);
+      return { rows: counted.rows, total };
+    });
+  }
+
+  const browseOrder = (sort: GoodsSort): GoodsOrder => ({ kind: sort === 'relevance' ? 'sales' : sort });
+
+  // ── typo corrections ───────────────────────────────────────────────────────────
+  let vocabulary: { words: Vocabulary; at: number } | null = null;
+  let loadingVocabulary: Promise<Vocabulary> | null = null;
+
+  /**
+   * The catalog's words, reloaded in the background when older than VOCABULARY_TTL_MS. A failed background
+   * reload drops the old words, so the next search loads them in the foreground, where the error surfaces.
+   */
+  function currentVocabulary(): Promise<Vocabulary> {
+    if (vocabulary && now() - vocabulary.at < VOCABULARY_TTL_MS) return Promise.resolve(vocabulary.words);
+    if (!loadingVocabulary) {
+      loadingVocabulary = repo
+        .sampleWords(VOCABULARY_SAMPLE_ROWS)
+        .then((entries) => {
+          const words = makeVocabulary(entries.filter((e) => isPlainLexeme(e.word) && [...e.word].length >= MIN_VOCABULARY_WORD));
+          vocabulary = { words, at: now() };
+          return words;
+        })
+        .finally(() => {
+          loadingVocabulary = null;
+        });
+      if (vocabulary) loadingVocabulary.catch(() => (vocabulary = null));
+    }
+    return vocabulary ? Promise.resolve(vocabulary.words) : loadingVocabulary;
+  }
+
+  /** Typo corrections of a word: similar catalog words (that a prefix word does not already match). */
+  const correctionsOf = (words: Vocabulary, word: string, isPrefix: boolean) =>
+    words.similarTo(word, CORRECTIONS).filter((w) => !(isPrefix && w.startsWith(word)));
+
+  async function search(terms: SearchTerms, base: GoodsFilter, sort: GoodsSort, page: PageRequest): Promise<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }> {
+    const relevance = (firstIds?: number[]): GoodsOrder =>
+      sort === 'relevance' ? { kind: 'relevance', phrase: isMultiPart(terms) ? terms.phrase : undefined, firstIds } : browseOrder(sort);
+    const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms) ?? undefined, mustContain: substringsToCheck(terms) };
+    const exactPage = await searchPage(exact, relevance(), page);
+    const exactTotal = exactPage.total;
+    const correctable = terms.words.filter(isCorrectable);
+    if (exactTotal >= FUZZY_BELOW || correctable.length === 0) return exactPage;
+
+    const words = await currentVocabulary();
+    const found = new Map<string, string[]>();
+    for (const word of correctable) {
+      const alternatives = correctionsOf(words, word, word === prefixWord(terms));
+      if (alternatives.length) found.set(word, alternatives);
+    }
+    if (found.size === 0) return exactPage;
+
+    // Exact matches stay on top; the corrected words add what the typo missed.
+    const widened: GoodsFilter = { ...exact, textQuery: toTsQuery(terms, found) ?? undefined };
+    const firstIds = exactTotal > 0 ? await repo.matchingIds(exact, FUZZY_BELOW) : undefined;
+    const result = await searchPage(widened, relevance(firstIds), page);
+    if (exactTotal > 0) return result;
+    const correctedKeyword = terms.words.map((w) => found.get(w)?.[0] ?? w).concat(terms.cjkRuns).join(' ');
+    return { ...result, correctedKeyword };
+  }
+
+  async function agentOffers(key: GoodsKey, ctx: CatalogContext): Promise<AgentOfferView[]> {
+    const [rows, summaries, priceCny] = await Promise.all([
+      registry.getOrLoad('agents', () => repo.listActiveAgents()),
+      reference.agentList(),
+      repo.findGoodsPrice(key.channel, key.offerId),
+    ]);
+    const logos = new Map(summaries.map((a) => [a.id, a.logo]));
+    const withTemplate = rows.filter((a) => a.productUrlTemplates[key.channel]);
+    const creatorCodes = await Promise.all(withTemplate.map((a) => (ctx.inviteCode && a.referralParam ? findCreatorCode(ctx.inviteCode, a.id) : null)));
+    const linked = withTemplate.flatMap((agent, i) => {
+      // A code only reaches the agent inside its referral parameter: without one, nobody is credited.
+      const creatorCode = creatorCodes[i] ?? null;
+      const platformCode = agent.referralParam ? agent.platformReferralCode : null;
+      const referralCode = creatorCode ?? platformCode ?? null;
+      const attribution: Attribution = creatorCode ? 'creator' : platformCode ? 'platform' : 'none';
+      const buyUrl = buildAgentUrl(agent, key.channel, key.offerId, referralCode);
+      return buyUrl ? [{ agent, buyUrl, referralCode, attribution }] : [];
+    });
+    const badges = awardBadges(linked.map((l) => l.agent), priceCny);
+    const offers = linked.map(({ agent, buyUrl, referralCode, attribution }, i): AgentOfferView => ({
+      id: agent.id,
+      agentName: agent.agentName,
+      logo: logos.get(agent.id) ?? '',
+      buyUrl,
+      referralCode,
+      attribution,
+      serviceFeePct: agent.serviceFeePct,
+      freeStorageDays: agent.freeStorageDays,
+      processingDays: agent.processingDays,
+      rating: agent.rating,
+      badges: badges[i]!,
+      estimatedTotalCny: estimatedTotalCny(priceCny, agent.serviceFeePct),
+    }));
+    return orderAgentOffers(offers, ctx.curAgent);
+  }
+
+  /** A pasted link → (channel, offerId); a short link goes through the resolver when one is configured. */
+  async function keyOfUrl(url: string, ctx: CatalogContext): Promise<GoodsKey> {
+    let parsed = parseProductLink(url);
+    if (!parsed.ok && parsed.reason === 'short_link_needs_resolution') {
+      const shortLinkUrl = parsed.shortLinkUrl;
+      // A 淘口令 carries no URL: only the Taobao app can open it.
+      if (!shortLinkUrl) throw invalid(ctx, 'taoPasswordNeedsApp', 'short_link_needs_resolution', 'url');
+      if (!deps.resolveShortLink) throw invalid(ctx, 'shortLinkNeedsResolution', 'short_link_needs_resolution', 'url');
+      const resolved = await deps.resolveShortLink(shortLinkUrl).catch(() => null);
+      const again = resolved ? parseProductLink(resolved) : null;
+      if (!again?.ok) throw invalid(ctx, 'shortLinkNeedsResolution', 'short_link_needs_resolution', 'url', { resolveFailed: true });
+      parsed = again;
+    }
+    if (!parsed.ok) throw invalid(ctx, 'invalidGoodsUrl', parsed.reason, 'url');
+    return { channel: parsed.channel, offerId: parsed.offerId };
+  }
+
+  return {
+    /** The home feed: goods with QC photos first, in stock first, best sellers first. */
+    async defaultGoodsList(req: PageRequest, ctx: CatalogContext): Promise<Page<GoodsCard>> {
+      const { rows, total } = await listPage({ onlyWithQc: false }, { kind: 'feed' }, req);
+      return pageOf(rows.map((r) => cardOf(r, ctx.locale)), total, req.pageId, req.pageSize);
+    },
+
+    /**
+     * Search and browse. A keyword that is a product link is not searched as text (API.md): the answer is
+     * that product alone when the catalog holds it (total 1, whatever the filters, since the buyer named it)
+     * or an empty list, and the client resolves the link with `S/pub/get/goods/id/by/url` either way.
+     */
+    async goodsList(req: GoodsListRequest, ctx: CatalogContext): Promise<GoodsPage> {
+      const keyword = req.keyword?.trim() ?? '';
+      if (keyword && looksLikeLink(keyword)) {
+        const parsed = parseProductLink(keyword);
+        const row = parsed.ok ? await repo.findGoodsCard(parsed.channel, parsed.offerId) : null;
+        const list = row && req.pageId === 1 ? [cardOf(row, ctx.locale)] : [];
+        return pageOf(list, row ? 1 : 0, req.pageId, req.pageSize);
+      }
+
+      const filter: GoodsFilter = { onlyWithQc: !req.showNoQc };
+      if (req.categoryId != null) {
+        const categories = await categoryIndex();
+        if (!categories.parent.has(req.categoryId)) throw invalid(ctx, 'unknownCategory', 'unknown_category', 'categoryId');
+        filter.categoryIds = categories.subtree(req.categoryId);
+      }
+      if (req.minPrice != null || req.maxPrice != null) {
+        const rate = await rateOf(req.currency);
+        if (rate === null) throw invalid(ctx, 'unknownCurrency', 'unknown_currency', 'currency');
+        const toCny = (amount: number) => Number((amount * rate).toFixed(6));
+        if (req.minPrice != null) filter.minPriceCny = toCny(req.minPrice);
+        if (req.maxPrice != null) filter.maxPriceCny = toCny(req.maxPrice);
+      } else if ((await rateOf(req.currency)) === null) {
+        throw invalid(ctx, 'unknownCurrency', 'unknown_currency', 'currency');
+      }
+
+      const terms = keyword ? analyzeKeyword(keyword) : null;
+      if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
+      const result = terms ? await search(terms, filter, req.sort, req) : await listPage(filter, browseOrder(req.sort), req);
+      const page: GoodsPage = pageOf(result.rows.map((r) => cardOf(r, ctx.locale)), result.total, req.pageId, req.pageSize);
+      if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
+      return page;
+    },
+
+    goodsIdByUrl: (url: string, ctx: CatalogContext): Promise<GoodsKey> => keyOfUrl(url, ctx),
+
+    async goodsInfo(req: GoodsInfoRequest, ctx: CatalogContext): Promise<GoodsDetail> {
+      const row = await repo.findGoods(req.channel, req.offerId);
+      if (!row) throw new AppError(API_CODE.notFound, 'productNotFound', { reason: 'product_not_found' });
+      const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
+      const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
+      const s = row.seller;
+      const listingAgeDays = s ? Math.max(0, Math.floor((now() - s.listedSince.getTime()) / 86_400_000)) : 0;
+      return {
+        ...cardOf(row, ctx.locale),
+        viewCount: viewCount ?? row.viewCount,
+        images: row.images,
+        qcPhotos: qcPhotos.map((p) => ({ url: p.image, takenAt: p.takenAt.toISOString(), agentName: p.agentName })),
+        weightG: row.weightG,
+        volumeCm3: row.volumeCm3,
+        deliveryDays: row.deliveryDays,
+        stock: row.stock,
+        productUrl: row.productUrl,
+        seller: s
+          ? {
+              id: s.id,
+              name: s.name,
+              channel: s.channel as Channel,
+              trustScore: trustScore({ ...s, listingAgeDays }),
+              verified: s.verified,
+              qcPassRate: s.qcPassRate,
+              onTimeShipRate: s.onTimeShipRate,
+              disputeRate: s.disputeRate,
+              listingAgeDays,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * Goods like this one: its own sub-category first, then the other sub-categories of its hot category,
+     * each ranked by title similarity and closeness in price and weight. Candidates are the goods nearest in
+     * price within each category (index walks), so the cost does not grow with the catalog.
+     */
+    async similarGoods(query: SimilarGoodsQuery, ctx: CatalogContext): Promise<{ list: GoodsCard[] }> {
+      const key = JSON.stringify([query.channel, query.offerId, query.pageSize]);
+      const ids = await similar.getOrLoad(key, async () => {
+        const product = await repo.findGoodsTraits(query.channel, query.offerId);
+        if (!product) return [];
+        const categories = await categoryIndex();
+        const first = await repo.similarCandidates(product, [product.categoryId], SIMILAR_SAME_CATEGORY_PER_SIDE, query.pageSize);
+        if (first.length >= query.pageSize) return first;
+        const parentId = categories.parent.get(product.categoryId) ?? null;
+        const family = parentId === null ? (categories.children.get(product.categoryId) ?? []) : [parentId, ...(categories.children.get(parentId) ?? [])];
+        const siblings = family.filter((id) => id !== product.categoryId);
+        const rest = await repo.similarCandidates(product, siblings, SIMILAR_SIBLING_PER_SIDE, query.pageSize - first.length);
+        return [...first, ...rest];
+      });
+      const rows = new Map((await repo.listCardsByIds(ids)).map((r) => [r.id, r]));
+      return { list: ids.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])) };
+    },
+
+    goodsAgentList: (key: GoodsKey, ctx: CatalogContext) => agentOffers(key, ctx),
+
+    async goodsAgentUrlList(req: GoodsAgentUrlListRequest, ctx: CatalogContext): Promise<AgentUrl[]> {
+      const key = req.url !== undefined ? await keyOfUrl(req.url, ctx) : { channel: req.channel!, offerId: req.offerId! };
+      return (await agentOffers(key, ctx)).map(({ id, agentName, buyUrl }) => ({ id, agentName, url: buyUrl }));
+    },
+
+    /** Forget cached lists (after a bulk import, in tests). */
+    clearCache() {
+      pages.clear();
+      totals.clear();
+      similar.clear();
+      vocabulary = null;
+      registry.clear();
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof makeCatalogService>;

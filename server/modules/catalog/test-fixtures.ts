@@ -1,0 +1,91 @@
+/** Test data of the catalog tests: each test file inserts the goods it asserts on. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { agents, categories, goods, qcPhotos, sellers } from '../../../db/schema.ts';
+
+let nextOffer = 0;
+/** A fresh valid offer id (digits, unique within a test run). */
+export const newOfferId = () => String(61_000_000_000 + process.pid * 1000 + ++nextOffer);
+
+export async function categoryId(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, key));
+  if (!row) throw new Error(`no category ${key}`);
+  return row.id;
+}
+
+export type GoodsFixture = {
+  channel?: 'taobao' | 'weidian' | '1688';
+  offerId?: string;
+  titleCn: string;
+  titles?: Record<string, string>;
+  categoryKey: string;
+  priceCny?: number;
+  soldCount?: number;
+  viewCount?: number;
+  qcCount?: number;
+  outOfStock?: boolean;
+  weightG?: number;
+  createdAt?: Date;
+  sellerId?: number | null;
+  images?: string[];
+};
+
+/** Inserts goods; `search_text` is every title joined, as the catalog seeder writes it. */
+export async function insertGoods(db: Db, fixtures: GoodsFixture[]) {
+  const categoryIds = new Map<string, number>();
+  for (const key of new Set(fixtures.map((f) => f.categoryKey))) categoryIds.set(key, await categoryId(db, key));
+  const rows = fixtures.map((f) => {
+    const channel = f.channel ?? 'taobao';
+    const offerId = f.offerId ?? newOfferId();
+    const titles = f.titles ?? {};
+    return {
+      channel,
+      offerId,
+      titleCn: f.titleCn,
+      titles,
+      searchText: [f.titleCn, ...Object.values(titles)].join(' '),
+      priceCny: f.priceCny ?? 99,
+      images: f.images ?? [`demo/goods/${offerId}.svg`],
+      categoryId: categoryIds.get(f.categoryKey)!,
+      weightG: f.weightG ?? 500,
+      volumeCm3: 3000,
+      deliveryDays: 7,
+      soldCount: f.soldCount ?? 0,
+      viewCount: f.viewCount ?? 0,
+      stock: f.outOfStock ? 0 : 50,
+      outOfStock: f.outOfStock ?? false,
+      qcCount: f.qcCount ?? 1,
+      productUrl: `https://item.taobao.com/item.htm?id=${offerId}`,
+      sellerId: f.sellerId ?? null,
+      isDemo: false,
+      ...(f.createdAt ? { createdAt: f.createdAt } : {}),
+    };
+  });
+  return db.insert(goods).values(rows).returning({ id: goods.id, channel: goods.channel, offerId: goods.offerId });
+}
+
+export async function insertSeller(db: Db, patch: Partial<typeof sellers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(sellers)
+    .values({
+      channel: 'taobao',
+      shopId: `shop-${newOfferId()}`,
+      name: 'Test Shop',
+      verified: true,
+      qcPassRate: 0.96,
+      onTimeShipRate: 0.9,
+      disputeRate: 0.01,
+      listedSince: new Date(Date.now() - 400 * 86_400_000),
+      ...patch,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertQcPhotos(db: Db, goodsId: number, photos: { image: string; takenAt: Date; agentSlug?: string }[]) {
+  const agentRows = await db.select({ id: agents.id, slug: agents.slug }).from(agents);
+  const bySlug = new Map(agentRows.map((a) => [a.slug, a.id]));
+  await db.insert(qcPhotos).values(
+    photos.map((p, i) => ({ goodsId, image: p.image, takenAt: p.takenAt, agentId: p.agentSlug ? (bySlug.get(p.agentSlug) ?? null) : null, sortOrder: i })),
+  );
+}
