@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -15,9 +16,20 @@ import { registerClientHeaders } from './http/client-headers.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSignatureCheck } from './http/signature.ts';
+import { makeCatalogRepo } from './modules/catalog/repo.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { makeCatalogService } from './modules/catalog/service.ts';
+import { shortLinkResolverFromConfig } from './modules/links/resolver.ts';
 import { makeReferenceRepo } from './modules/reference/repo.ts';
 import { agentLogoRoutes, referenceRoutes } from './modules/reference/routes.ts';
 import { makeReferenceService } from './modules/reference/service.ts';
+import { demoSource } from './modules/media/demo-source.ts';
+import { thumbRoutes } from './modules/media/routes.ts';
+import { combineSources, diskSource } from './modules/media/storage.ts';
+import { makeThumbService } from './modules/media/thumbs.ts';
+import { makeSeoRepo } from './modules/seo/repo.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { makeSeoService } from './modules/seo/service.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -100,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalSecret;
 
   const reference = makeReferenceService(makeReferenceRepo(database.db));
+  // Creators (issue #4+) will pass findCreatorCode; until then buy links carry the platform's codes.
+  const catalog = makeCatalogService({ repo: makeCatalogRepo(database.db), reference, resolveShortLink: shortLinkResolverFromConfig(config) });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
 
@@ -122,10 +136,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerClientHeaders(api);
       registerSignatureCheck(api, config.SIGN_KEY);
       await api.register(referenceRoutes(reference));
+      await api.register(catalogRoutes(catalog));
     },
     { prefix: '/api' },
   );
   await app.register(agentLogoRoutes(reference));
+  // Images and crawler files: outside the signed API, like the agent logos (<img> and crawlers load them).
+  const thumbs = makeThumbService({
+    source: combineSources(demoSource(), diskSource(path.join(config.DATA_DIR, 'uploads'), 'uploads/')),
+    cacheDir: path.join(config.DATA_DIR, 'thumbs'),
+    onCacheWriteError: (error) => app.log.warn({ err: error }, 'thumbnail cache write failed'),
+  });
+  await app.register(thumbRoutes(thumbs));
+  await app.register(seoRoutes(makeSeoService(makeSeoRepo(database.db), { origin: config.PUBLIC_ORIGIN })));
 
   const webDeps = deps.web;
   if (webDeps) {

@@ -30,6 +30,10 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LINK_RESOLVER: z
+    .enum(['on', 'off', ''])
+    .default('off')
+    .transform((v): 'on' | 'off' => (v === 'on' ? 'on' : 'off')),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string; DATA_DIR: string };

@@ -1,0 +1,41 @@
+import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { goods } from '../../../db/schema.ts';
+
+/**
+ * Product sitemap pages are id ranges: page n holds the goods with id in ((n − 1)·size, n·size],
+ * so every page is one primary-key range scan however large the catalogue grows (no OFFSET).
+ */
+export function makeSeoRepo(db: Db) {
+  return {
+    /**
+     * The pages that hold at least one product, ascending. A loose index scan: one primary-key probe
+     * per page (≈ 1,000 probes for 1M goods), never a scan of the whole table.
+     */
+    async productPages(pageSize: number): Promise<number[]> {
+      const result = await db.execute(sql`
+        WITH RECURSIVE pages(first_id) AS (
+          (SELECT id FROM ${goods} ORDER BY id LIMIT 1)
+          UNION ALL
+          SELECT (
+            SELECT g.id FROM ${goods} g
+            WHERE g.id > ((p.first_id - 1) / ${pageSize}::int + 1) * ${pageSize}::int
+            ORDER BY g.id LIMIT 1
+          )
+          FROM pages p WHERE p.first_id IS NOT NULL
+        )
+        SELECT (first_id - 1) / ${pageSize}::int + 1 AS page FROM pages WHERE first_id IS NOT NULL`);
+      return (result as unknown as { rows: Array<{ page: number | string }> }).rows.map((row) => Number(row.page));
+    },
+
+    /** The (channel, offerId) of the goods on one page, by id. */
+    productsOnPage(page: number, pageSize: number): Promise<Array<{ channel: string; offerId: string }>> {
+      return db
+        .select({ channel: goods.channel, offerId: goods.offerId })
+        .from(goods)
+        .where(and(gt(goods.id, (page - 1) * pageSize), lte(goods.id, page * pageSize)))
+        .orderBy(asc(goods.id));
+    },
+  };
+}
+export type SeoRepo = ReturnType<typeof makeSeoRepo>;

@@ -1,0 +1,134 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, goods } from '../../../db/schema.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+
+const ORIGIN = 'https://haulbridge.example';
+const LOCALE_PREFIXES = ['', '/it', '/es', '/de', '/fr', '/pl', '/ru', '/zh'];
+/** Ids far above anything a seed creates: pages 5001, 5002 and 5004 of 1,000 ids each (none in 5003). */
+const GOODS = [
+  { id: 5_000_001, channel: 'taobao', offerId: '678901234567' },
+  { id: 5_000_002, channel: 'weidian', offerId: '7654321' },
+  { id: 5_001_000, channel: '1688', offerId: '610947572360' },
+  { id: 5_001_001, channel: 'taobao', offerId: '111222333' },
+  { id: 5_003_500, channel: 'weidian', offerId: '999888' },
+];
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) });
+
+type UrlEntry = { loc: string; 'xhtml:link': Array<{ '@rel': string; '@hreflang': string; '@href': string }> };
+
+function parseXml(body: string) {
+  expect(XMLValidator.validate(body)).toBe(true);
+  return parser.parse(body);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
+  const [category] = await ctx.database.db.select({ id: categories.id }).from(categories).limit(1);
+  await ctx.database.db.insert(goods).values(
+    GOODS.map((g) => ({
+      ...g,
+      titleCn: `商品 ${g.offerId}`,
+      searchText: `商品 ${g.offerId}`,
+      priceCny: 99,
+      categoryId: category!.id,
+      weightG: 500,
+      volumeCm3: 1000,
+      deliveryDays: 3,
+      productUrl: `https://example.com/${g.offerId}`,
+    })),
+  );
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /robots.txt', () => {
+  it('allows crawling, keeps crawlers out of the API and account pages in every locale, and names the sitemap', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /api/');
+    for (const prefix of LOCALE_PREFIXES) {
+      for (const path of ['/dashboard', '/login', '/sign-up', '/reset-password', '/setNewPassword']) {
+        expect(lines).toContain(`Disallow: ${prefix}${path}`);
+      }
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('is an index of the pages sitemap and of each product page that holds goods', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const xml = parseXml(res.body);
+    const locs: string[] = xml.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
+    expect(locs[0]).toBe(`${ORIGIN}/sitemaps/pages.xml`);
+    expect(locs).toEqual(expect.arrayContaining([5001, 5002, 5004].map((n) => `${ORIGIN}/sitemaps/products-${n}.xml`)));
+    expect(locs).not.toContain(`${ORIGIN}/sitemaps/products-5003.xml`);
+  });
+});
+
+describe('GET /sitemaps/products-{n}.xml', () => {
+  it('lists every locale URL of each product on the page, each with all hreflang alternates and x-default', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemaps/products-5001.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const urls: UrlEntry[] = parseXml(res.body).urlset.url;
+    expect(urls).toHaveLength(3 * 8); // ids 5,000,001 5,000,002 5,001,000
+    const locs = urls.map((u) => u.loc);
+    for (const { channel, offerId } of GOODS.slice(0, 3)) {
+      for (const prefix of LOCALE_PREFIXES) expect(locs).toContain(`${ORIGIN}${prefix}/products/${channel}/${offerId}`);
+    }
+    expect(locs).not.toContain(`${ORIGIN}/products/taobao/111222333`);
+
+    const german = urls.find((u) => u.loc === `${ORIGIN}/de/products/weidian/7654321`)!;
+    const alternates = Object.fromEntries(german['xhtml:link'].map((l) => [l['@hreflang'], l['@href']]));
+    expect(german['xhtml:link'].every((l) => l['@rel'] === 'alternate')).toBe(true);
+    expect(alternates).toEqual({
+      it: `${ORIGIN}/it/products/weidian/7654321`,
+      es: `${ORIGIN}/es/products/weidian/7654321`,
+      de: `${ORIGIN}/de/products/weidian/7654321`,
+      en: `${ORIGIN}/products/weidian/7654321`,
+      fr: `${ORIGIN}/fr/products/weidian/7654321`,
+      pl: `${ORIGIN}/pl/products/weidian/7654321`,
+      ru: `${ORIGIN}/ru/products/weidian/7654321`,
+      'zh-Hans': `${ORIGIN}/zh/products/weidian/7654321`,
+      'x-default': `${ORIGIN}/products/weidian/7654321`,
+    });
+  });
+
+  it('answers 404 for a page without goods and for malformed names', async () => {
+    for (const url of ['/sitemaps/products-5003.xml', '/sitemaps/products-0.xml', '/sitemaps/products-x.xml', '/sitemaps/products-99999999.xml', '/sitemaps/other.xml']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('GET /sitemaps/pages.xml', () => {
+  it('lists the public pages in every locale, and neither search nor account pages', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    expect(res.statusCode).toBe(200);
+    const urls: UrlEntry[] = parseXml(res.body).urlset.url;
+    const locs = urls.map((u) => u.loc);
+    for (const path of ['/brand', '/faq', '/protocol/privacy-policy', '/protocol/dmca']) {
+      for (const prefix of LOCALE_PREFIXES) expect(locs).toContain(`${ORIGIN}${prefix}${path}`);
+    }
+    expect(locs).toContain(`${ORIGIN}/`);
+    expect(locs).toContain(`${ORIGIN}/zh`);
+    expect(locs.some((l) => /search-result|login|dashboard/.test(l))).toBe(false);
+    expect(urls.every((u) => u['xhtml:link'].length === 9)).toBe(true);
+  });
+});
