@@ -10,6 +10,9 @@ export default [
     route('brand', 'routes/brand.tsx'),
     route('faq', 'routes/faq.tsx'),
     route('protocol/:page', 'routes/protocol.tsx'),
+    route('search-result', 'routes/search-result.tsx'),
+    route('products/:channel/:offerId', 'routes/product.tsx'),
+    route('convert', 'routes/convert.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-// Web benchmark: Lighthouse (mobile defaults, 3 runs, medians) and first-load JavaScript of the home page.
-// Run with `npm run bench:web` (builds when stale, then `tsx bench/web.ts`). See bench/README.md.
+// Web benchmark: Lighthouse (mobile defaults, 3 runs, medians) and first-load JavaScript of the home page, a
+// search result page and a product page. Run with `npm run bench:web` (builds when stale, then `tsx bench/web.ts`).
+// BENCH_PAGES=home,search,product picks pages; BENCH_LH_RUNS=0 measures first-load JS only. See bench/README.md.
 //
 // It starts its own server (fresh temp DATA_DIR, free port), measures, and always stops the server.
 // Exit code: 0 when the measurement completed (goals met or not), 1 when the measurement itself failed.
@@ -13,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CATALOG_PATH, type GoodsCard, type Page } from '../core/api.ts';
+import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -220,8 +223,8 @@ async function fetchAsset(url: string) {
   return { body, servedEncoding, wire };
 }
 
-async function measureFirstLoad(origin: string) {
-  const pageUrl = `${origin}/`;
+async function measureFirstLoad(origin: string, pagePath: string) {
+  const pageUrl = `${origin}${pagePath}`;
   const res = await fetch(pageUrl, { headers: { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': 'Mozilla/5.0 haulbridge-bench' } });
   if (!res.ok) throw new Error(`GET ${pageUrl} → ${res.status}`);
   const html = await res.text();
@@ -256,7 +259,7 @@ async function measureFirstLoad(origin: string) {
     else if (rel.includes('preload') && attrs.as === 'script') addScript(attrs.href, '<link rel=preload as=script>');
     else if (rel.includes('stylesheet')) styles.set(new URL(attrs.href, pageUrl).href, '<link rel=stylesheet>');
   }
-  if (scripts.size === 0) throw new Error('found no scripts on the home page: is the HTML what this bench expects?');
+  if (scripts.size === 0) throw new Error(`found no scripts on ${pagePath}: is the HTML what this bench expects?`);
 
   // Fetch each script; follow static imports too, so a chunk the browser needs but the HTML does not
   // preload still counts (marked "static import (not preloaded)"). Dynamic import() inside chunks is lazy: not counted.
@@ -494,6 +497,46 @@ function failingAudits(runs: Result[], medianRun: Result): FailingAudit[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A page the bench measures. */
+interface Target {
+  id: string;
+  path: string;
+  note?: string;
+}
+
+/** One signed API call (spec §7), to pick the pages from the catalog the server seeded. */
+async function apiCall<T>(origin: string, apiPath: string, body: unknown): Promise<T> {
+  const nonce = crypto.randomUUID();
+  const res = await fetch(`${origin}/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, process.env.SIGN_KEY || DEFAULT_SIGN_KEY), language: 'en' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${apiPath} → ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/**
+ * Home, a name search and a product page. The product is the first of the home feed and the keyword the
+ * first word of its title, so both exist in the seeded demo catalog. Without goods (no catalog seeded) the
+ * product page is one the catalog does not hold (it still renders the agent comparison).
+ */
+async function pickTargets(origin: string): Promise<Target[]> {
+  const feed = await apiCall<Page<GoodsCard>>(origin, CATALOG_PATH.defaultGoodsList, { pageId: 1, pageSize: 1 });
+  const goods = feed.list[0];
+  const keyword = goods?.title.split(/\s+/).find((word) => word.length >= 3) ?? 'bag';
+  const all: Target[] = [
+    { id: 'home', path: '/' },
+    { id: 'search', path: `/search-result?keyword=${encodeURIComponent(keyword)}` },
+    goods
+      ? { id: 'product', path: `/products/${goods.channel}/${goods.offerId}` }
+      : { id: 'product', path: '/products/taobao/600000000001', note: 'no goods seeded: a product the catalog does not hold' },
+  ];
+  const wanted = (process.env.BENCH_PAGES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return wanted.length ? all.filter((target) => wanted.includes(target.id)) : all;
+}
+
 async function main() {
   const buildId = (() => {
     try {
@@ -502,20 +545,31 @@ async function main() {
       return undefined;
     }
   })();
-  console.log(`Haulbridge web bench — Lighthouse ${RUNS}× (mobile, simulated throttling) + first-load JS`);
+  console.log(`Haulbridge web bench — Lighthouse ${RUNS}× (mobile, simulated throttling) + first-load JS, per page`);
   console.log(`chrome: ${CHROME_PATH}${buildId ? ` · build ${buildId}` : ''}`);
-  try {
-    fs.accessSync(CHROME_PATH, fs.constants.X_OK);
-  } catch {
-    throw new BenchError(`Chrome/Chromium not found at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH`);
+  if (RUNS > 0) {
+    try {
+      fs.accessSync(CHROME_PATH, fs.constants.X_OK);
+    } catch {
+      throw new BenchError(`Chrome/Chromium not found at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH`);
+    }
   }
 
   const server = await startServer();
-  console.log(`server: ${server.origin} (pid ${server.child.pid}, DATA_DIR ${server.dataDir})\n`);
+  console.log(`server: ${server.origin} (pid ${server.child.pid}, DATA_DIR ${server.dataDir})`);
+  const targets = await pickTargets(server.origin);
+  const summaries: string[] = [];
+  for (const target of targets) {
+    console.log(`\n${'='.repeat(100)}\n${target.id}: ${target.path}${target.note ? ` (${target.note})` : ''}\n`);
+    summaries.push(await benchPage(server, target, buildId));
+  }
+  console.log(`\n${summaries.join('\n')}`);
+}
 
+async function benchPage(server: RunningServer, target: Target, buildId: string | undefined): Promise<string> {
   // First-load JS first: it also warms the server (first SSR, asset reads) before Lighthouse.
-  const firstLoad = await measureFirstLoad(server.origin);
-  console.log('First-load JavaScript of / (gzip -9 of each file, summed)');
+  const firstLoad = await measureFirstLoad(server.origin, target.path);
+  console.log(`First-load JavaScript of ${target.path} (gzip -9 of each file, summed)`);
   const origin = server.origin;
   const wireKb = (bytes: number | null) => (bytes === null ? 'n/a' : kb(bytes));
   const wireTotal = (list: AssetFigure[]) => (list.every((a) => a.wire !== null) ? kb(list.reduce((t, a) => t + a.wire!, 0)) : 'n/a');
@@ -542,10 +596,16 @@ async function main() {
     ),
   );
   console.log(
-    `\nHTML of /: ${kb(firstLoad.html.raw)} kB raw, ${kb(firstLoad.html.gzip)} kB gzip (served as ${firstLoad.html.servedEncoding}); inline <script> bodies ${kb(firstLoad.html.inlineScriptBytes)} kB raw\n`,
+    `\nHTML of ${target.path}: ${kb(firstLoad.html.raw)} kB raw, ${kb(firstLoad.html.gzip)} kB gzip (served as ${firstLoad.html.servedEncoding}); inline <script> bodies ${kb(firstLoad.html.inlineScriptBytes)} kB raw\n`,
   );
 
-  const url = `${server.origin}/`;
+  const jsKb = firstLoad.totals.jsGzip / KB;
+  if (RUNS === 0) {
+    const verdict = jsKb > GOALS.firstLoadJsKb ? `missed: JS ${jsKb.toFixed(1)}>${GOALS.firstLoadJsKb} kB` : 'goal met';
+    return `${target.id.padEnd(8)} ${target.path} | first-load JS ${jsKb.toFixed(1)} kB gzip | goal JS<=${GOALS.firstLoadJsKb} kB | ${verdict} (Lighthouse skipped: BENCH_LH_RUNS=0)`;
+  }
+
+  const url = `${server.origin}${target.path}`;
   const runs: Result[] = [];
   for (let i = 1; i <= RUNS; i++) {
     process.stdout.write(`Lighthouse run ${i}/${RUNS} … `);
@@ -608,7 +668,6 @@ async function main() {
     }
   }
 
-  const jsKb = firstLoad.totals.jsGzip / KB;
   const missed = [
     ...CATEGORIES.filter((c) => medianScores[c] < GOALS[c]).map((c) => `${CATEGORY_LABEL[c]} ${medianScores[c]}<${GOALS[c]}`),
     ...(jsKb > GOALS.firstLoadJsKb ? [`JS ${jsKb.toFixed(1)}>${GOALS.firstLoadJsKb} kB`] : []),
@@ -616,11 +675,12 @@ async function main() {
 
   const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const resultsFile = path.join(RESULTS_DIR, `web-${timestamp}.json`);
-  const lhrFile = path.join(RESULTS_DIR, `web-${timestamp}.lighthouse-median.json`);
+  const resultsFile = path.join(RESULTS_DIR, `web-${target.id}-${timestamp}.json`);
+  const lhrFile = path.join(RESULTS_DIR, `web-${target.id}-${timestamp}.lighthouse-median.json`);
   const metricsOf = (lhr: Result) => Object.fromEntries(METRICS.map((m) => [m.label, metricValue(lhr, m.id)]));
   const figures = {
     timestamp: new Date().toISOString(),
+    page: target.id,
     url,
     buildId,
     node: process.version,
@@ -644,9 +704,9 @@ async function main() {
   fs.writeFileSync(lhrFile, JSON.stringify(medianRun));
 
   console.log(`\nfigures: ${path.relative(ROOT, resultsFile)} · median-run Lighthouse JSON: ${path.relative(ROOT, lhrFile)}`);
-  console.log(
-    `\n${CATEGORIES.map((c) => `${CATEGORY_LABEL[c]} ${medianScores[c]}`).join(' | ')} | first-load JS ${jsKb.toFixed(1)} kB gzip | ` +
-      `goals: perf>=${GOALS.performance}, others 100, JS<=${GOALS.firstLoadJsKb} kB | ${missed.length ? `missed: ${missed.join(', ')}` : 'all goals met'}`,
+  return (
+    `${target.id.padEnd(8)} ${CATEGORIES.map((c) => `${CATEGORY_LABEL[c]} ${medianScores[c]}`).join(' | ')} | first-load JS ${jsKb.toFixed(1)} kB gzip | ` +
+    `goals: perf>=${GOALS.performance}, others 100, JS<=${GOALS.firstLoadJsKb} kB | ${missed.length ? `missed: ${missed.join(', ')}` : 'all goals met'}`
   );
 }
 

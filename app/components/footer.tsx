@@ -5,6 +5,7 @@ import { LogoMark } from './logo.tsx';
 const HELP_LINKS = [
   { to: '/faq', key: 'footer.faq' },
   { to: '/brand', key: 'footer.brand' },
+  { to: '/convert', key: 'footer.convert' },
 ] as const;
 
 export const POLICY_LINKS = [

@@ -1,20 +1,60 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Form, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { splitLocalePath } from '../../core/locale.ts';
 import { useTranslation } from '../lib/i18n.tsx';
-import { Form } from 'react-router';
 import { useLocalizePath } from './localized-link.tsx';
 
-/** Search by name or link (spec §2). Results come with the catalog; an empty search shows the spec's message. */
+/**
+ * A cheap guess whether the text is a link (a scheme, `host.tld/…`, a 淘口令 between currency signs),
+ * to keep the visitor on this page while the server resolves it. The server's link engine decides:
+ * anything this misses still reaches /search-result, whose loader sends a link to its product.
+ */
+const LINK_HINT = /:\/\/|(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S|[￥$€₤¢][A-Za-z0-9]{8,}[￥$€₤¢]/i;
+
+type ResolveAnswer = { linkError?: string | null };
+
+/**
+ * Search by name or link (spec §2). A name goes to /search-result; a link goes straight to its
+ * product page (the search-result loader resolves it with `S/pub/get/goods/id/by/url` and
+ * redirects), and a refused link shows the server's translated message here. Without JavaScript
+ * the same GET form does the same through the loader. An empty search shows the spec's message.
+ */
 export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
-  const [error, setError] = useState(false);
+  const { pathname, search } = useLocation();
+  const onSearchPage = splitLocalePath(pathname).path === '/search-result';
+  const currentKeyword = onSearchPage ? (new URLSearchParams(search).get('keyword') ?? '') : '';
+  // On the results page, a refused link keeps its message next to the box it was typed into.
+  const pageLinkError = (useRouteLoaderData('routes/search-result') as ResolveAnswer | undefined)?.linkError;
+  const fetcher = useFetcher<ResolveAnswer>();
+  const [empty, setEmpty] = useState(false);
+  const [resolved, setResolved] = useState<ResolveAnswer | undefined>(undefined);
   const id = useId();
+  const resolving = fetcher.state !== 'idle';
+  if (fetcher.state === 'idle' && fetcher.data !== resolved) setResolved(fetcher.data);
+  const linkError = (resolved?.linkError ?? null) || (onSearchPage ? pageLinkError : null) || null;
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const shownError = empty ? t('search.empty') : linkError && linkError !== dismissedError ? linkError : null;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const keyword = new FormData(event.currentTarget).get('keyword');
-    if (typeof keyword !== 'string' || keyword.trim() === '') {
+    if (resolving) {
       event.preventDefault();
-      setError(true);
+      return;
+    }
+    const keyword = new FormData(event.currentTarget).get('keyword');
+    const text = typeof keyword === 'string' ? keyword.trim() : '';
+    setDismissedError(null);
+    if (text === '') {
+      event.preventDefault();
+      setEmpty(true);
+      return;
+    }
+    if (LINK_HINT.test(text)) {
+      event.preventDefault();
+      setResolved(undefined);
+      void fetcher.load(`${localize('/search-result')}?${new URLSearchParams({ keyword: text })}`);
     }
   };
   const large = size === 'lg';
@@ -23,27 +63,42 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
       <label htmlFor={`${id}-q`} className="sr-only">
         {t('search.label')}
       </label>
-      <div className={`flex items-stretch overflow-hidden rounded-full border bg-white shadow-sm focus-within:ring-2 focus-within:ring-teal-600 ${error ? 'border-red-600' : 'border-slate-300'}`}>
+      <div
+        className={`flex items-stretch overflow-hidden rounded-full border bg-white shadow-sm focus-within:ring-2 focus-within:ring-teal-600 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
+      >
         <input
           id={`${id}-q`}
+          key={currentKeyword}
           name="keyword"
           type="search"
           enterKeyHint="search"
           autoComplete="off"
           maxLength={2000}
+          defaultValue={currentKeyword}
           placeholder={t('search.placeholder')}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-          onChange={() => error && setError(false)}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-err` : undefined}
+          onChange={() => {
+            if (empty) setEmpty(false);
+            if (linkError) setDismissedError(linkError);
+          }}
           className={`min-w-0 flex-1 bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none ${large ? 'px-5 py-3.5 text-base' : 'px-4 py-2 text-sm'}`}
         />
-        <button type="submit" className={`flex items-center gap-2 bg-teal-700 font-medium text-white hover:bg-teal-800 focus-visible:outline-none ${large ? 'px-6 text-base' : 'px-4 text-sm'}`}>
-          <Search aria-hidden="true" className="size-4" />
+        <button
+          type="submit"
+          aria-disabled={resolving || undefined}
+          className={`flex items-center gap-2 bg-teal-700 font-medium text-white hover:bg-teal-800 focus-visible:outline-none aria-disabled:opacity-70 ${large ? 'px-6 text-base' : 'px-4 text-sm'}`}
+        >
+          {resolving ? (
+            <span aria-hidden="true" className="inline-block size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          ) : (
+            <Search aria-hidden="true" className="size-4" />
+          )}
           <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
         </button>
       </div>
-      <p id={`${id}-err`} role="alert" className={`mt-1.5 px-4 text-sm text-red-700 ${error ? '' : 'sr-only'}`}>
-        {error ? t('search.empty') : ''}
+      <p id={`${id}-err`} role="alert" className={`mt-1.5 px-4 text-sm text-red-700 ${shownError ? '' : 'sr-only'}`}>
+        {shownError ?? ''}
       </p>
     </Form>
   );

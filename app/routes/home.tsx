@@ -1,14 +1,70 @@
-import { Baby, Cpu, Footprints, Luggage, Package, Pill, Shirt, Sofa, UtensilsCrossed, Camera, ShieldCheck, ShoppingBag, ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Baby from 'lucide-react/icons/baby';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Camera from 'lucide-react/icons/camera';
+import Cpu from 'lucide-react/icons/cpu';
+import Footprints from 'lucide-react/icons/footprints';
+import Luggage from 'lucide-react/icons/luggage';
+import Package from 'lucide-react/icons/package';
+import Pill from 'lucide-react/icons/pill';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Shirt from 'lucide-react/icons/shirt';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Sofa from 'lucide-react/icons/sofa';
+import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
 import { useTranslation } from '../lib/i18n.tsx';
 import type { Route } from './+types/home';
-import { categoryName } from '../../core/api.ts';
-import { LocalizedLink } from '../components/localized-link.tsx';
+import { categoryName, type GoodsCard as GoodsCardData, type Page } from '../../core/api.ts';
+import { GoodsCard } from '../components/catalog/goods-card.tsx';
+import { PagedGoodsGrid } from '../components/catalog/paged-goods-grid.tsx';
+import { TrustedSellers, type TrustedSeller } from '../components/catalog/trusted-sellers.tsx';
+import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAppState } from '../lib/app-state.tsx';
+import { catalogApi } from '../lib/catalog.server.ts';
+import { pageApi } from '../lib/page-api.server.ts';
+import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
+
+/** Goods in the "QC-verified" highlight (one row on a desktop), sellers in "Trusted sellers", goods per feed page. */
+const QC_HIGHLIGHT_COUNT = 5;
+const TRUSTED_SELLER_COUNT = 4;
+const FEED_PAGE_SIZE = 10;
+
+type HomeData = { page: Page<GoodsCardData> | null; qcGoods: GoodsCardData[]; trusted: TrustedSeller[] };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'home.title', descriptionKey: 'home.description' });
+}
+
+/** A home section whose call failed is left out (and logged); the rest of the page still renders. */
+function orElse<T>(fallback: T, what: string) {
+  return (error: unknown) => {
+    console.error(`home: ${what} failed`, error);
+    return fallback;
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<HomeData> {
+  const catalog = catalogApi(pageApi(request, context, routeLocale(params)));
+  const feedPage = Math.trunc(Number(new URL(request.url).searchParams.get('feedPage')));
+  if (feedPage > 1) {
+    // The feed's Load More (a fetcher): only the next page.
+    return { page: await catalog.defaultGoods(feedPage, FEED_PAGE_SIZE).catch(orElse(null, 'feed page')), qcGoods: [], trusted: [] };
+  }
+  const [page, qcGoods, trusted] = await Promise.all([
+    catalog.defaultGoods(1, FEED_PAGE_SIZE).catch(orElse(null, 'goods feed')),
+    catalog
+      .searchGoods({ showNoQc: false, sort: 'newest', pageId: 1, pageSize: QC_HIGHLIGHT_COUNT })
+      .then(({ list }) => list.filter((goods) => goods.qcCount > 0))
+      .catch(orElse([] as GoodsCardData[], 'QC highlight')),
+    // Renders nothing when the call is unavailable or fails.
+    catalog
+      .trustedSellers(TRUSTED_SELLER_COUNT)
+      .then(({ list }) => list)
+      .catch(() => [] as TrustedSeller[]),
+  ]);
+  return { page, qcGoods, trusted };
 }
 
 /** Icons for the nine hot categories of spec §3, in their order. */
@@ -16,9 +72,11 @@ const CATEGORY_ICONS = [Shirt, Footprints, Luggage, Cpu, Sofa, Baby, Pill, Utens
 /** Budget shortcuts in CNY, shown in the visitor's currency. */
 const BUDGETS_CNY = [50, 100, 200, 500];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, qcGoods, trusted } = loaderData;
   const { t } = useTranslation();
   const { hotCategories, agents, locale, formatPrice } = useAppState();
+  const localize = useLocalizePath();
   const steps = [
     { icon: ShoppingBag, title: t('home.step1Title'), text: t('home.step1Text') },
     { icon: Camera, title: t('home.step2Title'), text: t('home.step2Text') },
@@ -57,6 +115,40 @@ export default function Home() {
           })}
         </ul>
       </section>
+
+      {qcGoods.length > 0 && (
+        <section aria-labelledby="qc-verified-title" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="qc-verified-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <Camera aria-hidden="true" className="size-6 text-teal-700" />
+              {t('home.qcTitle')}
+            </h2>
+            <LocalizedLink to="/search-result?sort=newest" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline">
+              {t('home.seeAll')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LocalizedLink>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{t('home.qcText')}</p>
+          <ul className="-mx-4 mt-5 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-5 md:gap-4 md:overflow-visible md:px-0">
+            {qcGoods.map((goods) => (
+              <li key={`${goods.channel}:${goods.offerId}`} className="w-40 shrink-0 snap-start md:w-auto">
+                <GoodsCard goods={goods} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {trusted.length > 0 && (
+        <section aria-labelledby="trusted-title" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
+          <h2 id="trusted-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+            <BadgeCheck aria-hidden="true" className="size-6 text-teal-700" />
+            {t('home.trustedTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('home.trustedText')}</p>
+          <TrustedSellers sellers={trusted} />
+        </section>
+      )}
 
       <section aria-labelledby="budget-title" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
         <h2 id="budget-title" className="text-2xl font-bold text-slate-900">
@@ -112,6 +204,16 @@ export default function Home() {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {page && page.list.length > 0 && (
+        <section aria-labelledby="feed-title" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
+          <h2 id="feed-title" className="text-2xl font-bold text-slate-900">
+            {t('home.feedTitle')}
+          </h2>
+          <p className="mb-5 mt-1 text-sm text-slate-600">{t('home.feedText')}</p>
+          <PagedGoodsGrid first={page} pageHref={(pageId) => `${localize('/')}?index&feedPage=${pageId}`} />
         </section>
       )}
 

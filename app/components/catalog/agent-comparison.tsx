@@ -1,0 +1,159 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import Gauge from 'lucide-react/icons/gauge';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Star from 'lucide-react/icons/star';
+import Trophy from 'lucide-react/icons/trophy';
+import type { AgentBadge, AgentOffer, Attribution } from '../../../core/api.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useCatalogFormat } from './format.ts';
+
+/** Agents shown before "Show all agents": the visitor's own agent and the highlighted ones come first. */
+const VISIBLE_AGENTS = 6;
+
+const BADGES: Record<AgentBadge, { key: string; icon: typeof Trophy; tone: string }> = {
+  best: { key: 'agents.badgeBest', icon: Trophy, tone: 'bg-amber-100 text-amber-900 ring-amber-300' },
+  fastest: { key: 'agents.badgeFastest', icon: Gauge, tone: 'bg-sky-100 text-sky-900 ring-sky-300' },
+  safest: { key: 'agents.badgeSafest', icon: ShieldCheck, tone: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
+};
+
+const ATTRIBUTION_KEYS: Record<Attribution, string> = {
+  platform: 'agents.codePlatform',
+  creator: 'agents.codeCreator',
+  none: 'agents.codeNone',
+};
+
+/** The visitor's agent first, then the highlighted ones, then the server's order. */
+function ordered(offers: readonly AgentOffer[], selectedId: number | undefined) {
+  const rank = (offer: AgentOffer) => (offer.id === selectedId ? 0 : offer.badges.length > 0 ? 1 : 2);
+  return offers
+    .map((offer, index) => ({ offer, index }))
+    .sort((a, b) => rank(a.offer) - rank(b.offer) || a.index - b.index)
+    .map(({ offer }) => offer);
+}
+
+function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const highlighted = offer.badges.length > 0;
+  const figure = 'flex items-baseline justify-between gap-2 md:block md:text-center';
+  const term = 'text-xs text-slate-600 md:sr-only';
+  const value = 'text-sm font-semibold text-slate-900';
+  return (
+    <li
+      className={`grid gap-3 rounded-xl border bg-white p-4 shadow-sm md:grid-cols-[minmax(11rem,2fr)_repeat(4,minmax(4.5rem,1fr))_minmax(7rem,1.2fr)_13rem] md:items-center md:gap-4 md:rounded-none md:border-x-0 md:border-t-0 md:px-4 md:py-3 md:shadow-none ${mine ? 'border-teal-600 ring-1 ring-teal-600 md:bg-teal-50/60 md:ring-0' : highlighted ? 'border-amber-300 md:border-slate-200 md:bg-amber-50/40' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start gap-3">
+        <img src={offer.logo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
+            {offer.agentName}
+            {mine && <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">{t('agents.yourAgent')}</span>}
+          </p>
+          {highlighted && (
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('agents.highlights')}>
+              {offer.badges.map((badge) => {
+                const { key, icon: Icon, tone } = BADGES[badge];
+                return (
+                  <li key={badge} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+                    <Icon aria-hidden="true" className="size-3" />
+                    {t(key)}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 md:contents">
+        <div className={figure}>
+          <dt className={term}>{t('agents.serviceFee')}</dt>
+          <dd className={value}>{format.percent(offer.serviceFeePct / 100)}</dd>
+        </div>
+        <div className={figure}>
+          <dt className={term}>{t('agents.freeStorage')}</dt>
+          <dd className={value}>{t('agents.days', { count: offer.freeStorageDays })}</dd>
+        </div>
+        <div className={figure}>
+          <dt className={term}>{t('agents.processing')}</dt>
+          <dd className={value}>{t('agents.days', { count: offer.processingDays })}</dd>
+        </div>
+        <div className={figure}>
+          <dt className={term}>{t('agents.rating')}</dt>
+          <dd className={`${value} inline-flex items-center gap-1 md:justify-center`}>
+            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+            {format.decimal(offer.rating)}
+            <span className="text-xs font-normal text-slate-500">{'/5'}</span>
+          </dd>
+        </div>
+        <div className={`${figure} col-span-2 md:col-span-1`}>
+          <dt className={term}>{t('agents.referral')}</dt>
+          <dd className="text-xs font-medium text-slate-700">{t(ATTRIBUTION_KEYS[offer.attribution])}</dd>
+        </div>
+      </dl>
+      <a
+        href={offer.buyUrl}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        aria-describedby="agents-new-tab"
+        className={`${mine || highlighted ? 'btn-primary' : 'btn-secondary'} w-full gap-2 px-3 text-center`}
+      >
+        {t('agents.buyVia', { agent: offer.agentName })}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </li>
+  );
+}
+
+/**
+ * "Buy via trusted agent" (spec §1/§2): every registry agent with its fee, free storage, processing
+ * time and rating, the best / fastest / safest highlighted, whose referral code each link carries,
+ * and one button per agent that opens its buy link in a new tab.
+ */
+export function AgentComparison({ offers }: { offers: readonly AgentOffer[] }) {
+  const { t } = useTranslation();
+  const { selectedAgent } = useAppState();
+  const list = ordered(offers, selectedAgent?.id);
+  const first = list.slice(0, VISIBLE_AGENTS);
+  const rest = list.slice(VISIBLE_AGENTS);
+  const header = 'hidden text-center text-xs font-semibold uppercase tracking-wide text-slate-600 md:block';
+  const row = (offer: AgentOffer) => <AgentRow key={offer.id} offer={offer} mine={offer.id === selectedAgent?.id} />;
+
+  return (
+    <section aria-labelledby="agents-title">
+      <h2 id="agents-title" className="text-xl font-bold text-slate-900">
+        {t('agents.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('agents.intro')}</p>
+      <p className="mt-1 text-xs text-slate-500">{t('agents.legend')}</p>
+      <p id="agents-new-tab" className="sr-only">
+        {t('agents.newTab')}
+      </p>
+      {offers.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">{t('agents.none')}</p>
+      ) : (
+        <div className="mt-4 md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
+          <div aria-hidden="true" className="hidden border-b border-slate-200 bg-slate-50 px-4 py-2 md:grid md:grid-cols-[minmax(11rem,2fr)_repeat(4,minmax(4.5rem,1fr))_minmax(7rem,1.2fr)_13rem] md:gap-4">
+            <span className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t('agents.agent')}</span>
+            <span className={header}>{t('agents.serviceFee')}</span>
+            <span className={header}>{t('agents.freeStorage')}</span>
+            <span className={header}>{t('agents.processing')}</span>
+            <span className={header}>{t('agents.rating')}</span>
+            <span className={header}>{t('agents.referral')}</span>
+            <span />
+          </div>
+          <ul className="space-y-3 md:space-y-0">{first.map(row)}</ul>
+          {rest.length > 0 && (
+            <details className="group">
+              <summary className="mt-3 flex cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-teal-800 hover:bg-slate-50 md:mt-0 md:rounded-none md:border-x-0 md:border-b-0 [&::-webkit-details-marker]:hidden">
+                <span className="group-open:hidden">{t('agents.showAll', { count: offers.length })}</span>
+                <span className="hidden group-open:inline">{t('agents.showFewer')}</span>
+              </summary>
+              <ul className="mt-3 space-y-3 md:mt-0 md:space-y-0">{rest.map(row)}</ul>
+            </details>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

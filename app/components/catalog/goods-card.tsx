@@ -1,0 +1,62 @@
+import Camera from 'lucide-react/icons/camera';
+import { preload } from 'react-dom';
+import type { GoodsCard as GoodsCardData } from '../../../core/api.ts';
+import { thumbSrcSet, thumbUrl } from '../../../core/thumb.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { LocalizedLink } from '../localized-link.tsx';
+import { useCatalogFormat } from './format.ts';
+import { productPath } from './paths.ts';
+import { Price } from './price.tsx';
+
+/** Card widths: 2 columns on a phone, up to 5 on a wide screen. */
+const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+
+/** One product in a grid: image, title (the whole card is its link), price, sales, QC photo count, stock. */
+/** `eager`: above the fold, load at once; `priority`: a likely LCP image, fetched first. */
+export function GoodsCard({ goods, eager = false, priority = false }: { goods: GoodsCardData; eager?: boolean; priority?: boolean }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const src = thumbUrl(goods.image, 240);
+  // The likely LCP image stays small (at most 320 px) so it arrives early on a slow phone connection.
+  const srcSet = thumbSrcSet(goods.image, priority ? [240, 320] : [240, 320, 480]);
+  // A likely LCP image: announced in the document head, ahead of the scripts (React hoists it).
+  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: CARD_SIZES, fetchPriority: 'high' });
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-teal-600 hover:border-teal-600 hover:shadow-md">
+      <div className="relative aspect-square bg-slate-100">
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={CARD_SIZES}
+          alt=""
+          width={240}
+          height={240}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          className="size-full object-cover"
+        />
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {goods.qcCount > 0 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-teal-800/90 px-2 py-0.5 text-xs font-semibold text-white">
+              <Camera aria-hidden="true" className="size-3" />
+              {t('goods.qcCount', { count: goods.qcCount })}
+            </span>
+          )}
+          {goods.outOfStock && <span className="rounded-full bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">{t('goods.outOfStock')}</span>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
+          <LocalizedLink to={productPath(goods)} className="after:absolute after:inset-0 focus:outline-none">
+            {goods.title}
+          </LocalizedLink>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
+          <Price cny={goods.priceCny} className="text-base font-bold text-slate-900" />
+          <span className="text-xs text-slate-600">{t('goods.sold', { count: goods.soldCount, value: format.integer(goods.soldCount) })}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type Page } from '../../core/api.ts';
+import type { TrustedSeller } from '../components/catalog/trusted-sellers.tsx';
+import { ApiError, type ApiClient } from './api-client.ts';
+
+/** Not yet in CATALOG_PATH: the home page's "trusted sellers" highlight. */
+export const TRUSTED_SELLERS_PATH = 'S/pub/get/seller/trusted/list';
+
+export type GoodsListBody = {
+  keyword?: string;
+  categoryId?: unknown;
+  minPrice?: unknown;
+  maxPrice?: unknown;
+  currency?: string;
+  showNoQc?: boolean;
+  sort?: string;
+  pageId: number;
+  pageSize: number;
+};
+export type ProductRef = { channel: Channel; offerId: string };
+
+/** Typed catalog calls of API.md "Catalog", for loaders and actions (the browser never calls these directly). */
+export function catalogApi(api: ApiClient) {
+  return {
+    defaultGoods: (pageId: number, pageSize: number) => api.call<Page<GoodsCard>>(CATALOG_PATH.defaultGoodsList, { pageId, pageSize }),
+    searchGoods: (body: GoodsListBody) => api.call<Page<GoodsCard>>(CATALOG_PATH.goodsList, body),
+    goodsIdByUrl: (url: string) => api.call<ProductRef>(CATALOG_PATH.goodsIdByUrl, { url }),
+    /** `null` when the catalog does not hold the product (code 404). */
+    goodsInfo: (ref: ProductRef, options: { countView?: boolean } = {}) =>
+      orNotFound(api.call<GoodsDetail>(CATALOG_PATH.goodsInfo, { ...ref, ...(options.countView ? { countView: true } : {}) })),
+    similarGoods: (ref: ProductRef, pageSize: number) => api.call<{ list: GoodsCard[] }>(CATALOG_PATH.similarGoodsList, { ...ref, pageSize }),
+    agentOffers: (ref: ProductRef) => api.call<AgentOffer[]>(CATALOG_PATH.goodsAgentList, ref),
+    agentUrls: (ref: ProductRef) => api.call<AgentUrl[]>(CATALOG_PATH.goodsAgentUrlList, ref),
+    trustedSellers: (pageSize: number) => api.call<{ list: TrustedSeller[] }>(TRUSTED_SELLERS_PATH, { pageSize }),
+  };
+}
+export type CatalogApi = ReturnType<typeof catalogApi>;
+
+async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
+    throw error;
+  }
+}
+
+/** The refusal of a call that answered code 400: its translated message and, for validation failures, the message per field. */
+export function invalidAnswer(error: unknown): { msg: string; reason?: string; fields: Record<string, string> } | null {
+  if (!(error instanceof ApiError) || error.code !== API_CODE.invalid) return null;
+  const data = (error.data ?? {}) as { fields?: Record<string, string>; reason?: string };
+  return { msg: error.message, reason: data.reason, fields: data.fields ?? {} };
+}

@@ -1,0 +1,21 @@
+import type { AppLoadContext } from 'react-router';
+import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
+import type { Locale } from '../../core/locale.ts';
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { readCookie } from './cookies.ts';
+
+/**
+ * The API client of a page's loader or action: answered in-process (docs/decisions/002) in the
+ * page's language, with the visitor's cookies, so attribution (`inviteCode`) and the session apply
+ * exactly as they would to the same call from the browser.
+ */
+export function pageApi(request: Request, context: AppLoadContext, locale: Locale): ApiClient {
+  const cookieHeader = request.headers.get('cookie');
+  return createApiClient({
+    transport: (path, init) => context.apiFetch(path, cookieHeader ? { ...init, headers: { ...init.headers, cookie: cookieHeader } } : init),
+    signKey: context.signKey,
+    language: () => locale,
+    platform: platformFromUserAgent(request.headers.get('user-agent') ?? undefined),
+    token: () => readCookie(cookieHeader, COOKIE.token),
+  });
+}

@@ -1,0 +1,173 @@
+import SearchX from 'lucide-react/icons/search-x';
+import { redirect } from 'react-router';
+import type { Route } from './+types/search-result';
+import { API_PATH, categoryName, type CategoryNode, type GoodsCard, type Page } from '../../core/api.ts';
+import type { CategoryOption } from '../components/catalog/search-filters.tsx';
+import { looksLikeLink } from '../../core/links/index.ts';
+import { localizePath } from '../../core/locale.ts';
+import { PagedGoodsGrid } from '../components/catalog/paged-goods-grid.tsx';
+import { useCatalogFormat } from '../components/catalog/format.ts';
+import { productPath } from '../components/catalog/paths.ts';
+import { SearchFilters } from '../components/catalog/search-filters.tsx';
+import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
+import { catalogApi, invalidAnswer } from '../lib/catalog.server.ts';
+import { useTranslation } from '../lib/i18n.tsx';
+import { pageApi } from '../lib/page-api.server.ts';
+import { routeLocale } from '../lib/route-locale.ts';
+import { numberOrText, readSearchQuery, SEARCH_PAGE_SIZE, searchParamsOf, type SearchQuery } from '../lib/search-query.ts';
+import { rootData, seoMeta } from '../lib/seo.ts';
+import { lookup } from '../../core/i18n/translate.ts';
+
+type SearchData = {
+  query: SearchQuery;
+  /** `correctedKeyword`: nothing matched as typed, so the search corrected a typo (catalog service). */
+  page: (Page<GoodsCard> & { correctedKeyword?: string }) | null;
+  /** The category tree, named in the page's language only (a smaller page than every locale's names). */
+  categories: CategoryOption[];
+  /** The API's translated message per invalid filter. */
+  errors: Record<string, string>;
+  /** A refusal that names no field. */
+  errorMessage: string | null;
+  /** A link keyword the server could not read (its translated message). */
+  linkError: string | null;
+};
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const messages = rootData(matches)?.messages;
+  const keyword = loaderData?.query.keyword;
+  return seoMeta({
+    matches,
+    pathname: location.pathname,
+    title: keyword ? lookup(messages, 'search.titleFor', { keyword }) : lookup(messages, 'search.title'),
+    descriptionKey: 'search.description',
+    // Only result pages worth finding are indexed: not empty ones, refused filters or unreadable links.
+    noindex: !loaderData?.page || loaderData.page.list.length === 0,
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<SearchData> {
+  const locale = routeLocale(params);
+  const url = new URL(request.url);
+  const query = readSearchQuery(url.searchParams);
+  const api = pageApi(request, context, locale);
+  const catalog = catalogApi(api);
+  const named = (node: CategoryNode): CategoryOption => ({ id: node.id, name: categoryName(node, locale), children: node.children.map(named) });
+  const categories = api
+    .call<CategoryNode[]>(API_PATH.categoryTree)
+    .then((tree) => tree.map(named))
+    .catch(() => [] as CategoryOption[]);
+  const answer = (part: Partial<SearchData>): Promise<SearchData> =>
+    categories.then((tree) => ({ query, page: null, categories: tree, errors: {}, errorMessage: null, linkError: null, ...part }));
+
+  // A link is not searched as text (API.md): it goes to its product page, or says why it cannot.
+  if (query.keyword && looksLikeLink(query.keyword)) {
+    let target: string;
+    try {
+      target = localizePath(productPath(await catalog.goodsIdByUrl(query.keyword)), locale);
+    } catch (error) {
+      const refused = invalidAnswer(error);
+      if (!refused) throw error;
+      return answer({ linkError: refused.msg });
+    }
+    throw redirect(target);
+  }
+
+  const pageId = Math.max(1, Math.trunc(Number(url.searchParams.get('pageId'))) || 1);
+  try {
+    const page: SearchData['page'] = await catalog.searchGoods({
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+      ...(query.categoryId ? { categoryId: numberOrText(query.categoryId) } : {}),
+      ...(query.minPrice ? { minPrice: numberOrText(query.minPrice) } : {}),
+      ...(query.maxPrice ? { maxPrice: numberOrText(query.maxPrice) } : {}),
+      ...(query.currency ? { currency: query.currency } : {}),
+      showNoQc: query.showNoQc,
+      ...(query.sort ? { sort: query.sort } : {}),
+      pageId,
+      pageSize: SEARCH_PAGE_SIZE,
+    });
+    return answer({ page });
+  } catch (error) {
+    const refused = invalidAnswer(error);
+    if (!refused) throw error;
+    const fields = Object.fromEntries(Object.entries(refused.fields).filter(([field]) => FILTER_FIELDS.has(field)));
+    return answer({ errors: fields, errorMessage: Object.keys(fields).length ? null : refused.msg });
+  }
+}
+
+const FILTER_FIELDS = new Set(['keyword', 'categoryId', 'minPrice', 'maxPrice', 'currency', 'sort', 'showNoQc']);
+
+function findCategory(tree: CategoryOption[], id: string): CategoryOption | undefined {
+  for (const node of tree) {
+    if (String(node.id) === id) return node;
+    const child = findCategory(node.children, id);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** Search results (spec §2 "Home and search"): filters in the URL, count, Load More, empty and no-more states. */
+export default function SearchResult({ loaderData }: Route.ComponentProps) {
+  const { query, page, categories, errors, errorMessage, linkError } = loaderData;
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const localize = useLocalizePath();
+  const category = query.categoryId ? findCategory(categories, query.categoryId) : undefined;
+  const heading = query.keyword
+    ? t('search.resultsFor', { keyword: query.keyword })
+    : category
+      ? category.name
+      : t('search.title');
+  const queryString = searchParamsOf(query).toString();
+  const filtered = Boolean(query.categoryId || query.minPrice || query.maxPrice || query.sort);
+  const pageHref = (pageId: number) => `${localize('/search-result')}?${searchParamsOf(query, { pageId: String(pageId) })}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 lg:py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{heading}</h1>
+      {page?.correctedKeyword && (
+        <p className="mt-2 text-sm text-slate-700">{t('search.correctedTo', { keyword: page.correctedKeyword })}</p>
+      )}
+      {linkError && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {linkError}
+        </p>
+      )}
+      <div className="mt-4">
+        <SearchFilters query={query} categories={categories} errors={errors} />
+      </div>
+      {errorMessage && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errorMessage}
+        </p>
+      )}
+      {page && (
+        <section aria-labelledby="results-count" className="mt-6">
+          <h2 id="results-count" className="mb-4 text-base font-semibold text-slate-800">
+            {t('search.count', { count: page.total, value: format.integer(page.total) })}
+          </h2>
+          {page.list.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+              <p className="mt-3 text-lg font-semibold text-slate-900">{t('search.noProducts')}</p>
+              <p className="mt-1 max-w-md text-sm text-slate-600">{query.showNoQc ? t('search.noProductsHint') : t('search.noProductsQcHint')}</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                {!query.showNoQc && (
+                  <LocalizedLink to={`/search-result?${searchParamsOf({ ...query, showNoQc: true })}`} className="btn-primary">
+                    {t('search.includeNoQc')}
+                  </LocalizedLink>
+                )}
+                {filtered && (
+                  <LocalizedLink to={`/search-result?${searchParamsOf({ ...query, categoryId: '', minPrice: '', maxPrice: '', sort: '' })}`} className="btn-secondary">
+                    {t('search.clearFilters')}
+                  </LocalizedLink>
+                )}
+              </div>
+            </div>
+          ) : (
+            <PagedGoodsGrid key={queryString} first={page} pageHref={pageHref} eagerCount={2} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
