@@ -8,7 +8,7 @@ declare module 'fastify' {
     unknownApiPath?: boolean;
   }
 }
-import { apiMessage } from './i18n.ts';
+import { apiMessage, isApiMessageKey } from './i18n.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, data: unknown = null, vars?: Record<string, string | number>) {
   // Serialized here, not by the route's success schema.
@@ -17,14 +17,21 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 
 type ZodLikeIssue = { path?: (string | number)[]; instancePath?: string; message?: string; code?: string };
 
+/** A schema's own message when it names an `api` catalogue key (core/*-schemas.ts), else one by issue kind. */
+function issueMessageKey(issue: ZodLikeIssue): string {
+  if (issue.message && isApiMessageKey(issue.message)) return issue.message;
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'invalid_type') return 'required';
+  return 'invalid';
+}
+
 /** Field → translated message for a schema validation failure (fastify-type-provider-zod issues). */
 function validationFields(request: FastifyRequest, issues: ZodLikeIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = (issue.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'body') as string;
     if (fields[field]) continue;
-    const key = issue.code === 'too_big' ? 'tooLong' : issue.code === 'invalid_type' ? 'required' : 'invalid';
-    fields[field] = apiMessage(request, key);
+    fields[field] = apiMessage(request, issueMessageKey(issue));
   }
   return fields;
 }

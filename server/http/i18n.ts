@@ -15,6 +15,13 @@ export function requestLocale(request: FastifyRequest): Locale {
   return isLocale(base) ? base : DEFAULT_LOCALE;
 }
 
+const EN_API = CATALOGUES[DEFAULT_LOCALE].api as Record<string, unknown>;
+
+/** Whether `key` is a message of the `api` catalogue (schemas name their custom messages by key). */
+export function isApiMessageKey(key: string): boolean {
+  return typeof EN_API[key] === 'string';
+}
+
 export function apiMessage(request: FastifyRequest, key: string, vars?: Record<string, string | number>): string {
   return translateApi(requestLocale(request), key, vars);
 }

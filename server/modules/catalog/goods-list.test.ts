@@ -289,6 +289,7 @@ describe('S/pub/get/goods/list: bad input', () => {
   it('refuses a minimum price above the maximum, with a message on the field', async () => {
     const body = await refused({ pageId: 1, pageSize: 10, minPrice: 20, maxPrice: 10 }, 'maxPrice');
     expect(body.data.fields.minPrice).toBeUndefined();
+    expect(body.data.fields.maxPrice).toBe('The minimum price cannot be higher than the maximum price.');
     await refused({ pageId: 1, pageSize: 10, minPrice: -1 }, 'minPrice');
   });
 
