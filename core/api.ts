@@ -42,6 +42,8 @@ export const CATALOG_PATH = {
   similarGoodsList: 'S/pub/get/similar/goods/list',
   goodsAgentList: 'S/pub/get/goods/agent/list',
   goodsAgentUrlList: 'S/pub/get/goods/agent/url/list',
+  /** Beyond spec §7 (docs/decisions): verified sellers with the best trust scores, for the home page. */
+  trustedSellerList: 'S/pub/get/seller/trusted/list',
 } as const;
 
 export const CHANNELS = ['taobao', 'weidian', '1688'] as const;
@@ -79,6 +81,9 @@ export type SellerSummary = {
   disputeRate: number;
   listingAgeDays: number;
 };
+
+/** A row of `S/pub/get/seller/trusted/list`: a seller and a few of its goods. */
+export type TrustedSeller = { seller: SellerSummary; goods: GoodsCard[] };
 
 export type GoodsDetail = GoodsCard & {
   images: string[];

@@ -76,6 +76,13 @@ export const SimilarGoodsQuerySchema = z.object({
 });
 export type SimilarGoodsQuery = z.infer<typeof SimilarGoodsQuerySchema>;
 
+/** `S/pub/get/seller/trusted/list` (beyond spec §7: the home page's trusted sellers). */
+export const TRUSTED_SELLERS_MAX = 20;
+export const TrustedSellersRequestSchema = z.object({
+  pageSize: z.number().int().min(1).max(TRUSTED_SELLERS_MAX).default(4),
+});
+export type TrustedSellersRequest = z.infer<typeof TrustedSellersRequestSchema>;
+
 /** `S/pub/get/goods/agent/list`. */
 export const GoodsAgentListRequestSchema = GoodsKeySchema;
 export type GoodsAgentListRequest = GoodsKey;

@@ -1,9 +1,5 @@
-import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type Page } from '../../core/api.ts';
-import type { TrustedSeller } from '../components/catalog/trusted-sellers.tsx';
+import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type Page, type TrustedSeller } from '../../core/api.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
-
-/** Not yet in CATALOG_PATH: the home page's "trusted sellers" highlight. */
-export const TRUSTED_SELLERS_PATH = 'S/pub/get/seller/trusted/list';
 
 export type GoodsListBody = {
   keyword?: string;
@@ -30,7 +26,7 @@ export function catalogApi(api: ApiClient) {
     similarGoods: (ref: ProductRef, pageSize: number) => api.call<{ list: GoodsCard[] }>(CATALOG_PATH.similarGoodsList, { ...ref, pageSize }),
     agentOffers: (ref: ProductRef) => api.call<AgentOffer[]>(CATALOG_PATH.goodsAgentList, ref),
     agentUrls: (ref: ProductRef) => api.call<AgentUrl[]>(CATALOG_PATH.goodsAgentUrlList, ref),
-    trustedSellers: (pageSize: number) => api.call<{ list: TrustedSeller[] }>(TRUSTED_SELLERS_PATH, { pageSize }),
+    trustedSellers: (pageSize: number) => api.call<{ list: TrustedSeller[] }>(CATALOG_PATH.trustedSellerList, { pageSize }),
   };
 }
 export type CatalogApi = ReturnType<typeof catalogApi>;

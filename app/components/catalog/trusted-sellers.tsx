@@ -1,4 +1,4 @@
-import type { GoodsCard, SellerSummary } from '../../../core/api.ts';
+import type { TrustedSeller } from '../../../core/api.ts';
 import { thumbUrl } from '../../../core/thumb.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -6,8 +6,6 @@ import { LocalizedLink } from '../localized-link.tsx';
 import { channelName } from './channel.ts';
 import { productPath } from './paths.ts';
 import { TrustMeter, useTrustExplanation, VerifiedBadge } from './seller.tsx';
-
-export type TrustedSeller = { seller: SellerSummary; goods: GoodsCard[] };
 
 /** Goods shown per seller in the home highlight. */
 const GOODS_PER_SELLER = 3;

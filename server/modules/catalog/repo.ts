@@ -281,6 +281,42 @@ export function makeCatalogRepo(db: Db) {
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
+    /** Verified sellers that have goods listed, with the figures their trust score is computed from (at most `limit`). */
+    listVerifiedSellers: (limit: number) =>
+      read((tx) =>
+        tx
+          .select({
+            id: sellers.id,
+            name: sellers.name,
+            channel: sellers.channel,
+            verified: sellers.verified,
+            qcPassRate: sellers.qcPassRate,
+            onTimeShipRate: sellers.onTimeShipRate,
+            disputeRate: sellers.disputeRate,
+            listedSince: sellers.listedSince,
+          })
+          .from(sellers)
+          .where(and(eq(sellers.verified, true), sql`exists (select 1 from ${goods} where ${goods.sellerId} = ${sellers.id})`))
+          .orderBy(asc(sellers.id))
+          .limit(limit),
+      ),
+
+    /** Up to `perSeller` goods of each seller: with QC photos first, in stock first, best sellers first. */
+    listSellersGoods: async (sellerIds: number[], perSeller: number) => {
+      if (sellerIds.length === 0) return [];
+      const result = await read((tx) =>
+        tx.execute(sql`
+          select s.id as seller_id, g.id
+          from unnest(${sql.param(sellerIds)}::int[]) as s(id)
+          cross join lateral (
+            select g.id from ${goods} g where g.seller_id = s.id
+            order by (g.qc_count > 0) desc, g.out_of_stock asc, g.sold_count desc nulls last, g.id asc
+            limit ${perSeller}
+          ) as g`),
+      );
+      return rowsOf<{ seller_id: number; id: number }>(result).map((r) => ({ sellerId: Number(r.seller_id), id: Number(r.id) }));
+    },
+
     listCardsByIds: async (ids: number[]) => (ids.length ? db.select(cardColumns).from(goods).where(inArray(goods.id, ids)) : []),
 
     /** Active agents with what buy links and comparisons need, in registry order. */

@@ -10,6 +10,7 @@ import {
   GoodsInfoRequestSchema,
   GoodsListRequestSchema,
   SimilarGoodsQuerySchema,
+  TrustedSellersRequestSchema,
 } from '../../../core/catalog-schemas.ts';
 import { COOKIE } from '../../../core/constants.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -116,6 +117,10 @@ export function catalogRoutes(service: CatalogService) {
     // (the server-side renderer calls the API in-process with POST).
     r.post(`/${CATALOG_PATH.similarGoodsList}`, { schema: { ...similarSchema, body: SimilarGoodsQuerySchema } },
       async (request) => ok(request, await service.similarGoods(request.body, contextOf(request))));
+
+    r.post(`/${CATALOG_PATH.trustedSellerList}`,
+      { schema: { tags, summary: 'Verified sellers with the best trust scores, each with a few of their goods', body: TrustedSellersRequestSchema, response: { 200: envelopeOf(z.object({ list: z.array(z.object({ seller: SellerSchema, goods: z.array(GoodsCardSchema) })) })) } } },
+      async (request) => ok(request, await service.trustedSellers(request.body, contextOf(request))));
 
     r.post(`/${CATALOG_PATH.goodsAgentList}`,
       { schema: { tags, summary: 'Buy links of every active agent, with attribution and comparison badges', body: GoodsAgentListRequestSchema, response: { 200: envelopeOf(z.array(AgentOfferSchema)) } } },

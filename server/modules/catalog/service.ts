@@ -1,6 +1,6 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
-import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type Page } from '../../../core/api.ts';
-import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery } from '../../../core/catalog-schemas.ts';
+import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
+import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
@@ -57,8 +57,13 @@ const VOCABULARY_TTL_MS = 10 * 60_000;
 const MIN_VOCABULARY_WORD = 3;
 const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
 const SIMILAR_SIBLING_PER_SIDE = 20;
+/** Verified sellers ranked for the trusted-sellers highlight, and goods shown with each. */
+const TRUSTED_SELLER_CANDIDATES = 2000;
+const TRUSTED_SELLER_GOODS = 4;
 export const VIEW_DEDUPE_WINDOW_MS = 10 * 60_000;
 const REGISTRY_CACHE_MS = 60_000;
+
+type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
 
 const nothing = () => Promise.resolve(null);
 
@@ -71,8 +76,24 @@ export function makeCatalogService(deps: CatalogDeps) {
   const pages = makeTtlCache<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }>({ maxEntries: 1000, ...cached });
   const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
+  const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
+
+  function sellerSummaryOf(s: SellerRow): SellerSummary {
+    const listingAgeDays = Math.max(0, Math.floor((now() - s.listedSince.getTime()) / 86_400_000));
+    return {
+      id: s.id,
+      name: s.name,
+      channel: s.channel as Channel,
+      trustScore: trustScore({ ...s, listingAgeDays }),
+      verified: s.verified,
+      qcPassRate: s.qcPassRate,
+      onTimeShipRate: s.onTimeShipRate,
+      disputeRate: s.disputeRate,
+      listingAgeDays,
+    };
+  }
 
   const invalid = (ctx: CatalogContext, msgKey: string, reason: string, field: string, extra: Record<string, unknown> = {}) =>
     new AppError(API_CODE.invalid, msgKey, { reason, fields: { [field]: ctx.t(msgKey) }, ...extra });
@@ -313,8 +334,6 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (!row) throw new AppError(API_CODE.notFound, 'productNotFound', { reason: 'product_not_found' });
       const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
       const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
-      const s = row.seller;
-      const listingAgeDays = s ? Math.max(0, Math.floor((now() - s.listedSince.getTime()) / 86_400_000)) : 0;
       return {
         ...cardOf(row, ctx.locale),
         viewCount: viewCount ?? row.viewCount,
@@ -325,19 +344,29 @@ export function makeCatalogService(deps: CatalogDeps) {
         deliveryDays: row.deliveryDays,
         stock: row.stock,
         productUrl: row.productUrl,
-        seller: s
-          ? {
-              id: s.id,
-              name: s.name,
-              channel: s.channel as Channel,
-              trustScore: trustScore({ ...s, listingAgeDays }),
-              verified: s.verified,
-              qcPassRate: s.qcPassRate,
-              onTimeShipRate: s.onTimeShipRate,
-              disputeRate: s.disputeRate,
-              listingAgeDays,
-            }
-          : null,
+        seller: row.seller ? sellerSummaryOf(row.seller) : null,
+      };
+    },
+
+    /**
+     * The home page's trusted sellers: verified sellers with the best trust scores (ties: more goods
+     * shipped on time, then id), each with a few of their goods.
+     */
+    async trustedSellers(req: TrustedSellersRequest, ctx: CatalogContext): Promise<{ list: TrustedSeller[] }> {
+      const picked = await trusted.getOrLoad(String(req.pageSize), async () => {
+        const ranked = (await repo.listVerifiedSellers(TRUSTED_SELLER_CANDIDATES))
+          .map(sellerSummaryOf)
+          .sort((a, b) => b.trustScore - a.trustScore || b.onTimeShipRate - a.onTimeShipRate || a.id - b.id)
+          .slice(0, req.pageSize);
+        const goodsOf = await repo.listSellersGoods(ranked.map((s) => s.id), TRUSTED_SELLER_GOODS);
+        return ranked.map((seller) => ({ seller, goodsIds: goodsOf.filter((g) => g.sellerId === seller.id).map((g) => g.id) }));
+      });
+      const rows = new Map((await repo.listCardsByIds(picked.flatMap((p) => p.goodsIds))).map((r) => [r.id, r]));
+      return {
+        list: picked.map(({ seller, goodsIds }) => ({
+          seller,
+          goods: goodsIds.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])),
+        })),
       };
     },
 
@@ -376,6 +405,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       pages.clear();
       totals.clear();
       similar.clear();
+      trusted.clear();
       vocabulary = null;
       registry.clear();
     },
