@@ -112,6 +112,14 @@ export type AgentOffer = {
   processingDays: number;
   rating: number;
   badges: AgentBadge[];
+  /** Beyond API.md: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
+  estimatedTotalCny: number | null;
 };
+
+/**
+ * A page of `S/pub/get/goods/list`. Beyond API.md: `correctedKeyword` is set when nothing matched the
+ * words as typed and the page holds matches of their typo corrections.
+ */
+export type GoodsPage = Page<GoodsCard> & { correctedKeyword?: string };
 
 export type AgentUrl = { id: number; agentName: string; url: string };

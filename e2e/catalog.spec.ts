@@ -107,6 +107,17 @@ test('without JavaScript a pasted link still reaches its product page through /s
   await context.close();
 });
 
+test('a product view is counted once per visitor: reloading the page does not count it again', async ({ page, request }) => {
+  const goods = (await defaultGoods(request, 60)).list[47]!;
+  const before = (await goodsInfo(request, goods)).viewCount;
+  const viewsOnPage = page.getByText('Views').locator('xpath=following-sibling::dd');
+  await openPage(page, productPath(goods));
+  await expect(viewsOnPage).toHaveText(new Intl.NumberFormat('en').format(before + 1));
+  await page.reload();
+  await expect(viewsOnPage).toHaveText(new Intl.NumberFormat('en').format(before + 1));
+  expect((await goodsInfo(request, goods)).viewCount).toBe(before + 1);
+});
+
 test('the product page re-prices in the chosen currency without loading its data again', async ({ page, request }) => {
   const goods = (await defaultGoods(request)).list[2]!;
   const table = await rates(request);

@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         url: `/api/${path}`,
         headers: { ...init.headers, 'content-type': 'application/json', [INTERNAL_HEADER]: internalSecret },
         payload: JSON.stringify(init.body ?? {}),
+        ...(init.clientIp ? { remoteAddress: init.clientIp } : {}),
       });
       return { status: res.statusCode, body: res.body };
     };

@@ -1,4 +1,4 @@
-import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type Page, type TrustedSeller } from '../../core/api.ts';
+import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type TrustedSeller } from '../../core/api.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
 
 export type GoodsListBody = {
@@ -18,7 +18,7 @@ export type ProductRef = { channel: Channel; offerId: string };
 export function catalogApi(api: ApiClient) {
   return {
     defaultGoods: (pageId: number, pageSize: number) => api.call<Page<GoodsCard>>(CATALOG_PATH.defaultGoodsList, { pageId, pageSize }),
-    searchGoods: (body: GoodsListBody) => api.call<Page<GoodsCard>>(CATALOG_PATH.goodsList, body),
+    searchGoods: (body: GoodsListBody) => api.call<GoodsPage>(CATALOG_PATH.goodsList, body),
     goodsIdByUrl: (url: string) => api.call<ProductRef>(CATALOG_PATH.goodsIdByUrl, { url }),
     /** `null` when the catalog does not hold the product (code 404). */
     goodsInfo: (ref: ProductRef, options: { countView?: boolean } = {}) =>

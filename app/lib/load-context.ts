@@ -1,5 +1,9 @@
 /** What the server hands every loader (server/web/plugin.ts builds it). The app never imports server code. */
-export type ApiTransport = (path: string, init: { body: unknown; headers: Record<string, string> }) => Promise<{ status: number; body: string }>;
+export type ApiTransport = (
+  path: string,
+  /** `clientIp`: the visitor a page's in-process call is made for (per-visitor rules such as counting a view once). */
+  init: { body: unknown; headers: Record<string, string>; clientIp?: string },
+) => Promise<{ status: number; body: string }>;
 
 declare module 'react-router' {
   interface AppLoadContext {

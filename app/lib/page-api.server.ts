@@ -6,13 +6,14 @@ import { readCookie } from './cookies.ts';
 
 /**
  * The API client of a page's loader or action: answered in-process (docs/decisions/002) in the
- * page's language, with the visitor's cookies, so attribution (`inviteCode`) and the session apply
+ * page's language, with the visitor's cookies and address, so attribution (`inviteCode`) and the session apply
  * exactly as they would to the same call from the browser.
  */
 export function pageApi(request: Request, context: AppLoadContext, locale: Locale): ApiClient {
   const cookieHeader = request.headers.get('cookie');
   return createApiClient({
-    transport: (path, init) => context.apiFetch(path, cookieHeader ? { ...init, headers: { ...init.headers, cookie: cookieHeader } } : init),
+    transport: (path, init) =>
+      context.apiFetch(path, { ...init, clientIp: context.clientIp, ...(cookieHeader ? { headers: { ...init.headers, cookie: cookieHeader } } : {}) }),
     signKey: context.signKey,
     language: () => locale,
     platform: platformFromUserAgent(request.headers.get('user-agent') ?? undefined),

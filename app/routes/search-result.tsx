@@ -1,7 +1,7 @@
 import SearchX from 'lucide-react/icons/search-x';
 import { redirect } from 'react-router';
 import type { Route } from './+types/search-result';
-import { API_PATH, categoryName, type CategoryNode, type GoodsCard, type Page } from '../../core/api.ts';
+import { API_PATH, categoryName, type CategoryNode, type GoodsPage } from '../../core/api.ts';
 import type { CategoryOption } from '../components/catalog/search-filters.tsx';
 import { looksLikeLink } from '../../core/links/index.ts';
 import { localizePath } from '../../core/locale.ts';
@@ -20,8 +20,7 @@ import { lookup } from '../../core/i18n/translate.ts';
 
 type SearchData = {
   query: SearchQuery;
-  /** `correctedKeyword`: nothing matched as typed, so the search corrected a typo (catalog service). */
-  page: (Page<GoodsCard> & { correctedKeyword?: string }) | null;
+  page: GoodsPage | null;
   /** The category tree, named in the page's language only (a smaller page than every locale's names). */
   categories: CategoryOption[];
   /** The API's translated message per invalid filter. */

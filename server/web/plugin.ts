@@ -10,7 +10,8 @@ import { localeRedirect } from '../../core/locale.ts';
 import type { Config } from '../config.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
-export type ApiFetch = (path: string, init: { body: unknown; headers: Record<string, string> }) => Promise<{ status: number; body: string }>;
+/** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
+export type ApiFetch = (path: string, init: { body: unknown; headers: Record<string, string>; clientIp?: string }) => Promise<{ status: number; body: string }>;
 
 export type WebOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -7,7 +7,7 @@ import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo } from './repo.ts';
-import { makeCatalogService, type AgentOfferView, type CatalogContext } from './service.ts';
+import { makeCatalogService, type CatalogContext } from './service.ts';
 import { insertGoods, newOfferId } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,7 +18,7 @@ let registry: Registry;
 const offersOf = async (body: unknown, headers: Record<string, string> = {}) => {
   const res = await callApi(t.app, t.config.SIGN_KEY, CATALOG_PATH.goodsAgentList, body, headers);
   expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-  return res.body.data as AgentOfferView[];
+  return res.body.data as AgentOffer[];
 };
 const urlsOf = (body: unknown) => callApi(t.app, t.config.SIGN_KEY, CATALOG_PATH.goodsAgentUrlList, body);
 const holders = (offers: AgentOffer[], badge: string) => offers.filter((o) => o.badges.includes(badge as never));

@@ -1,5 +1,5 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
-import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
+import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
@@ -40,12 +40,6 @@ export type CatalogDeps = {
    */
   listCacheTtlMs?: number;
 };
-
-/** An agent row of the buy list; `estimatedTotalCny` (price + service fee) extends API.md's shape. */
-export type AgentOfferView = AgentOffer & { estimatedTotalCny: number | null };
-
-/** A page of goods; `correctedKeyword` is set when nothing matched the words as typed and typo corrections did. */
-export type GoodsPage = Page<GoodsCard> & { correctedKeyword?: string };
 
 /** Fewer exact matches than this and the search also looks for typo corrections of the words. */
 export const FUZZY_BELOW = 10;
@@ -229,7 +223,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     return { ...result, correctedKeyword };
   }
 
-  async function agentOffers(key: GoodsKey, ctx: CatalogContext): Promise<AgentOfferView[]> {
+  async function agentOffers(key: GoodsKey, ctx: CatalogContext): Promise<AgentOffer[]> {
     const [rows, summaries, priceCny] = await Promise.all([
       registry.getOrLoad('agents', () => repo.listActiveAgents()),
       reference.agentList(),
@@ -248,7 +242,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       return buyUrl ? [{ agent, buyUrl, referralCode, attribution }] : [];
     });
     const badges = awardBadges(linked.map((l) => l.agent), priceCny);
-    const offers = linked.map(({ agent, buyUrl, referralCode, attribution }, i): AgentOfferView => ({
+    const offers = linked.map(({ agent, buyUrl, referralCode, attribution }, i): AgentOffer => ({
       id: agent.id,
       agentName: agent.agentName,
       logo: logos.get(agent.id) ?? '',
