@@ -107,6 +107,13 @@ test('without JavaScript a pasted link still reaches its product page through /s
   await context.close();
 });
 
+test('while the catalog holds demo listings, every page says so in the footer', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(page.getByRole('contentinfo')).toContainText('The catalogue shown is demo data');
+  await openPage(page, '/de/convert');
+  await expect(page.getByRole('contentinfo')).toContainText('Der angezeigte Katalog');
+});
+
 test('a product view is counted once per visitor: reloading the page does not count it again', async ({ page, request }) => {
   const goods = (await defaultGoods(request, 60)).list[47]!;
   const before = (await goodsInfo(request, goods)).viewCount;

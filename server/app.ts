@@ -39,7 +39,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   /** The React Router build; absent in API-only tests. */
-  web?: Omit<WebOptions, 'config' | 'apiFetch'>;
+  web?: Omit<WebOptions, 'config' | 'apiFetch' | 'catalogIsDemo'>;
   logger?: FastifyServerOptions['logger'];
   /** false until migrations and seeds have run; /healthz and every request answer 503 before. */
   isReady?: () => boolean;
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
         ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : {}),
       });
-      await web.register(webPlugin, { ...webDeps, config, apiFetch });
+      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.hasDemoGoods() });
     });
   }
   return app;

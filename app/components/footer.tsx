@@ -16,7 +16,8 @@ export const POLICY_LINKS = [
   { to: '/protocol/repeat-infringer', key: 'footer.repeatInfringer' },
 ] as const;
 
-export function Footer() {
+/** `demoCatalog`: the catalog holds generated demo listings, and the footer says so. */
+export function Footer({ demoCatalog }: { demoCatalog: boolean }) {
   const { t } = useTranslation();
   const linkClass = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
   return (
@@ -29,7 +30,7 @@ export function Footer() {
           </div>
           <p>{t('footer.about')}</p>
           <p>{t('footer.disclaimer')}</p>
-          <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-amber-100">{t('footer.demoNotice')}</p>
+          {demoCatalog && <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-amber-100">{t('footer.demoNotice')}</p>}
         </div>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="text-sm font-semibold uppercase tracking-wide text-white">

@@ -42,6 +42,7 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     nonce: context.nonce,
     buildId: context.buildId,
     gaId: context.gaId,
+    demoCatalog: context.demoCatalog === true,
     signKey: context.signKey,
   };
 }

@@ -16,6 +16,8 @@ declare module 'react-router' {
     /** The API answered in-process, through the same envelope and rules as from a browser. */
     apiFetch: ApiTransport;
     clientIp: string;
+    /** The catalog holds generated demo listings. */
+    demoCatalog: boolean;
   }
 }
 export {};

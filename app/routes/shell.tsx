@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, Outlet, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/shell';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import type { Bootstrap } from '../lib/bootstrap.server.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useTranslation } from '../lib/i18n.tsx';
@@ -24,6 +25,7 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const demoCatalog = useRouteLoaderData<Bootstrap>('root')?.demoCatalog === true;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-4 focus:top-4">
@@ -33,7 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer demoCatalog={demoCatalog} />
     </div>
   );
 }

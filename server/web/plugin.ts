@@ -22,6 +22,8 @@ export type WebOptions = {
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   config: Config;
   apiFetch: ApiFetch;
+  /** Whether the catalog holds generated demo listings (the footer then says so). */
+  catalogIsDemo?: () => Promise<boolean>;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -113,6 +115,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         signKey: config.SIGN_KEY,
         apiFetch: options.apiFetch,
         clientIp: request.ip,
+        demoCatalog: options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false,
       };
       const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
       return sendFetchResponse(reply, response);

@@ -281,6 +281,9 @@ export function makeCatalogRepo(db: Db) {
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },
 
+    /** Whether any generated demo listing is in the catalog. */
+    hasDemoGoods: async () => (await db.select({ id: goods.id }).from(goods).where(eq(goods.isDemo, true)).limit(1)).length > 0,
+
     /** Verified sellers that have goods listed, with the figures their trust score is computed from (at most `limit`). */
     listVerifiedSellers: (limit: number) =>
       read((tx) =>

@@ -56,6 +56,8 @@ const TRUSTED_SELLER_CANDIDATES = 2000;
 const TRUSTED_SELLER_GOODS = 4;
 export const VIEW_DEDUPE_WINDOW_MS = 10 * 60_000;
 const REGISTRY_CACHE_MS = 60_000;
+/** How long "the catalog holds demo listings" is reused (the footer asks on every page). */
+const DEMO_CHECK_MS = 60_000;
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
 
@@ -71,6 +73,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
   const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
+  const demo = makeTtlCache<boolean>({ maxEntries: 1, ttlMs: DEMO_CHECK_MS, now });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
 
@@ -394,12 +397,16 @@ export function makeCatalogService(deps: CatalogDeps) {
       return (await agentOffers(key, ctx)).map(({ id, agentName, buyUrl }) => ({ id, agentName, url: buyUrl }));
     },
 
+    /** Whether the catalog holds generated demo listings (the site then says so). */
+    hasDemoGoods: () => demo.getOrLoad('demo', () => repo.hasDemoGoods()),
+
     /** Forget cached lists (after a bulk import, in tests). */
     clearCache() {
       pages.clear();
       totals.clear();
       similar.clear();
       trusted.clear();
+      demo.clear();
       vocabulary = null;
       registry.clear();
     },

@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
+import { goods } from '../../../db/schema.ts';
+import { makeReferenceRepo } from '../reference/repo.ts';
+import { makeReferenceService } from '../reference/service.ts';
+import { makeCatalogRepo } from './repo.ts';
+import { makeCatalogService } from './service.ts';
 import { insertGoods, insertSeller } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -69,5 +75,19 @@ describe('S/pub/get/seller/trusted/list', () => {
       expect(body.code).toBe(400);
       expect(body.data.fields).toHaveProperty('pageSize');
     }
+  });
+});
+
+describe('demo catalog flag', () => {
+  it('is set only while generated demo listings are in the catalog', async () => {
+    const db = t.database.db;
+    const service = makeCatalogService({ repo: makeCatalogRepo(db), reference: makeReferenceService(makeReferenceRepo(db)) });
+    expect(await service.hasDemoGoods()).toBe(false);
+    const [row] = await insertGoods(db, [{ titleCn: '演示商品', categoryKey: HOODIES }]);
+    await db.update(goods).set({ isDemo: true }).where(eq(goods.id, row!.id));
+    expect(await service.hasDemoGoods()).toBe(false); // reused for a minute
+    service.clearCache();
+    expect(await service.hasDemoGoods()).toBe(true);
+    await db.delete(goods).where(eq(goods.id, row!.id));
   });
 });
