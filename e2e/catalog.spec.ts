@@ -81,7 +81,9 @@ test('a pasted agent link opens its product page; a link that is no product says
   await box.press('Enter');
   const refusal = await callApi(request, CATALOG_PATH.goodsIdByUrl, { url: 'https://example.com/some/page' });
   expect(refusal.code).toBe(400);
-  await expect(page.getByRole('alert').filter({ hasText: refusal.msg })).toBeVisible();
+  const why = (refusal.data as { fields: { url: string } }).fields.url;
+  expect(why).toContain('not a product page');
+  await expect(page.getByRole('alert').filter({ hasText: `${refusal.msg} ${why}` })).toBeVisible();
   await expect(page).toHaveURL(`${ORIGIN}/`);
 
   await box.fill(cnfansLink(goods));
@@ -282,17 +284,19 @@ test('search states: no more results on the last page, No products found, and in
 test('/convert turns a mixed list into product pages and agent links, says why a line fails, and copies a link', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [a, b] = (await defaultGoods(request)).list;
-  const lines = [marketplaceLink(a!), cnfansLink(b!), 'https://m.tb.cn/h.5QmZkd8', 'hello world'];
-  const reasons = await Promise.all(lines.slice(2).map(async (url) => (await callApi(request, CATALOG_PATH.goodsIdByUrl, { url })).msg));
+  const lines = [marketplaceLink(a!), cnfansLink(b!), 'https://m.tb.cn/h.5QmZkd8', 'hello world', 'https://shop123456.taobao.com/'];
+  const reasons = await Promise.all(lines.slice(2).map(async (url) => (await callApi<{ fields: { url: string } }>(request, CATALOG_PATH.goodsIdByUrl, { url })).data.fields.url));
+  expect(reasons[1]).toBe('This is not a link. Paste a product link from Taobao, Weidian, 1688 or a shopping agent.');
+  expect(reasons[2]).toBe("This is a shop page, not a product. Open one of the shop's products and paste its link.");
 
   await openPage(page, '/convert');
   await page.getByLabel('Links, one per line').fill(lines.join('\n'));
-  await expect(page.getByText('4 links of 100')).toBeVisible();
+  await expect(page.getByText('5 links of 100')).toBeVisible();
   await page.getByRole('checkbox', { name: 'CNFans' }).check();
   await page.getByRole('button', { name: 'Convert links' }).click();
 
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row')).toHaveCount(6);
   const rows = table.getByRole('row');
   await expect(rows.nth(1).getByRole('link', { name: a!.title, exact: true })).toHaveAttribute('href', productPath(a!));
   await expect(rows.nth(2).getByRole('link', { name: b!.title, exact: true })).toHaveAttribute('href', productPath(b!));
@@ -300,6 +304,7 @@ test('/convert turns a mixed list into product pages and agent links, says why a
   await expect(rows.nth(2).getByRole('link', { name: /^CNFans/ })).toHaveAttribute('href', cnfans.buyUrl);
   await expect(rows.nth(3)).toContainText(reasons[0]!);
   await expect(rows.nth(4)).toContainText(reasons[1]!);
+  await expect(rows.nth(5)).toContainText(reasons[2]!);
 
   await rows.nth(2).getByRole('button', { name: 'Copy the CNFans link of line 2' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copy Successfully' })).toBeVisible();

@@ -41,6 +41,12 @@ async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
 }
 
 /** The refusal of a call that answered code 400: its translated message and, for validation failures, the message per field. */
+/** A refused link, said fully: the spec's message, then why this link in particular (when the API says more). */
+export function linkRefusalText(refused: { msg: string; fields: Record<string, string> }): string {
+  const why = refused.fields.url;
+  return why && why !== refused.msg ? `${refused.msg} ${why}` : refused.msg;
+}
+
 export function invalidAnswer(error: unknown): { msg: string; reason?: string; fields: Record<string, string> } | null {
   if (!(error instanceof ApiError) || error.code !== API_CODE.invalid) return null;
   const data = (error.data ?? {}) as { fields?: Record<string, string>; reason?: string };

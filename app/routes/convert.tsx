@@ -10,7 +10,7 @@ import { CopyButton, useToast } from '../components/catalog/copy-button.tsx';
 import { productPath } from '../components/catalog/paths.ts';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
 import { useAppState } from '../lib/app-state.tsx';
-import { catalogApi, invalidAnswer, type CatalogApi } from '../lib/catalog.server.ts';
+import { catalogApi, invalidAnswer, linkRefusalText, type CatalogApi } from '../lib/catalog.server.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
@@ -71,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   return result({ rows });
 }
 
-/** One line: the server reads the link (its refusal message is shown as is), then builds each chosen agent's link. */
+/** One line: the server reads the link (its refusal, saying why, is shown as is), then builds each chosen agent's link. */
 async function convertLine(catalog: CatalogApi, entry: { line: number; input: string }, chosen: Set<number>): Promise<ConvertRow> {
   let ref;
   try {
@@ -79,7 +79,7 @@ async function convertLine(catalog: CatalogApi, entry: { line: number; input: st
   } catch (error) {
     const refused = invalidAnswer(error);
     if (!refused) throw error;
-    return { ...entry, ok: false, reason: refused.msg };
+    return { ...entry, ok: false, reason: linkRefusalText(refused) };
   }
   const [urls, goods] = await Promise.all([catalog.agentUrls(ref), catalog.goodsInfo(ref)]);
   return {
@@ -176,7 +176,12 @@ export default function Convert({ actionData }: Route.ComponentProps) {
             {t('convert.results', { count: actionData.rows.length, resolved })}
           </h2>
           <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full min-w-[20rem] text-left text-sm">
+            <table className="w-full min-w-[20rem] table-fixed text-left text-sm">
+              <colgroup>
+                <col className="w-12" />
+                <col className="w-36 sm:w-56" />
+                <col />
+              </colgroup>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">

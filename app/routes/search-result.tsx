@@ -10,7 +10,7 @@ import { useCatalogFormat } from '../components/catalog/format.ts';
 import { productPath } from '../components/catalog/paths.ts';
 import { SearchFilters } from '../components/catalog/search-filters.tsx';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
-import { catalogApi, invalidAnswer } from '../lib/catalog.server.ts';
+import { catalogApi, invalidAnswer, linkRefusalText } from '../lib/catalog.server.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     } catch (error) {
       const refused = invalidAnswer(error);
       if (!refused) throw error;
-      return answer({ linkError: refused.msg });
+      return answer({ linkError: linkRefusalText(refused) });
     }
     throw redirect(target);
   }

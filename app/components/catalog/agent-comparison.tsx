@@ -88,7 +88,10 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
         </div>
         <div className={`${figure} col-span-2 md:col-span-1`}>
           <dt className={term}>{t('agents.referral')}</dt>
-          <dd className="text-xs font-medium text-slate-700">{t(ATTRIBUTION_KEYS[offer.attribution])}</dd>
+          <dd className="text-xs font-medium text-slate-700">
+            {offer.referralCode && <code className="mr-1 rounded bg-slate-100 px-1 py-0.5 font-mono text-slate-900">{offer.referralCode}</code>}
+            <span className="whitespace-nowrap">{t(ATTRIBUTION_KEYS[offer.attribution])}</span>
+          </dd>
         </div>
       </dl>
       <a

@@ -209,13 +209,22 @@ describe('S/pub/get/goods/id/by/url', () => {
     expect((await byUrl('https://cnfans.com/product?id=7212345678&platform=WEIDIAN&ref=123')).body.data).toEqual({ channel: 'weidian', offerId: '7212345678' });
   });
 
-  it('refuses an unusable link with the spec message and the link engine’s reason', async () => {
+  it('refuses an unusable link with the spec message, the link engine’s reason and a message saying why', async () => {
     const res = await byUrl('https://example.com/page');
-    expect(res.body).toEqual({ code: 400, msg: 'Please enter a valid goods URL.', data: { reason: 'unsupported_link', fields: { url: 'Please enter a valid goods URL.' } } });
-    expect((await byUrl('just some words')).body.data.reason).toBe('not_a_link');
-    expect((await byUrl('https://shop123456.taobao.com/')).body.data.reason).toBe('shop_link');
-    const de = await byUrl('https://example.com/page', { language: 'de' });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'Please enter a valid goods URL.',
+      data: { reason: 'unsupported_link', fields: { url: 'This link is not a product page we can read. Paste a product link from Taobao, Weidian, 1688 or a shopping agent.' } },
+    });
+    const words = (await byUrl('just some words')).body.data;
+    expect(words).toMatchObject({ reason: 'not_a_link', fields: { url: 'This is not a link. Paste a product link from Taobao, Weidian, 1688 or a shopping agent.' } });
+    const shop = (await byUrl('https://shop123456.taobao.com/')).body.data;
+    expect(shop).toMatchObject({ reason: 'shop_link', fields: { url: "This is a shop page, not a product. Open one of the shop's products and paste its link." } });
+    expect((await byUrl('https://item.taobao.com/item.htm?spm=a1z10')).body.data).toMatchObject({ reason: 'missing_id', fields: { url: expect.stringContaining('no product ID') } });
+    expect((await byUrl('https://www.goofish.com/item?id=712345678901')).body.data.reason).toBe('unsupported_marketplace');
+    const de = await byUrl('https://shop123456.taobao.com/', { language: 'de' });
     expect(de.body.msg).toBe('Bitte gib einen gültigen Produktlink ein.');
+    expect(de.body.data.fields.url).toBe('Das ist eine Shopseite, kein Produkt. Öffne ein Produkt des Shops und füge dessen Link ein.');
   });
 
   it('explains that a short share link must be opened first', async () => {

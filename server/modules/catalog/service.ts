@@ -1,7 +1,7 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
 import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
-import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
+import { buildAgentUrl, looksLikeLink, parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { AppError } from '../../http/errors.ts';
@@ -58,6 +58,17 @@ export const VIEW_DEDUPE_WINDOW_MS = 10 * 60_000;
 const REGISTRY_CACHE_MS = 60_000;
 /** How long "the catalog holds demo listings" is reused (the footer asks on every page). */
 const DEMO_CHECK_MS = 60_000;
+
+/** The message saying why a link was refused (the `api` catalogue). */
+const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
+  short_link_needs_resolution: 'shortLinkNeedsResolution',
+  not_a_link: 'linkNotALink',
+  unsupported_link: 'linkUnsupported',
+  shop_link: 'linkShop',
+  missing_id: 'linkMissingId',
+  unsupported_marketplace: 'linkUnsupportedMarketplace',
+  encrypted_link: 'linkEncrypted',
+};
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
 
@@ -275,7 +286,8 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (!again?.ok) throw invalid(ctx, 'shortLinkNeedsResolution', 'short_link_needs_resolution', 'url', { resolveFailed: true });
       parsed = again;
     }
-    if (!parsed.ok) throw invalid(ctx, 'invalidGoodsUrl', parsed.reason, 'url');
+    // `msg` is the spec's message; the field says why this link in particular was refused.
+    if (!parsed.ok) throw invalid(ctx, 'invalidGoodsUrl', parsed.reason, 'url', { fields: { url: ctx.t(REFUSAL_MESSAGES[parsed.reason]) } });
     return { channel: parsed.channel, offerId: parsed.offerId };
   }
 
