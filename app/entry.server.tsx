@@ -43,7 +43,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        console.error(error);
       },
     });
   });
