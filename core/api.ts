@@ -46,6 +46,30 @@ export const CATALOG_PATH = {
   trustedSellerList: 'S/pub/get/seller/trusted/list',
 } as const;
 
+/** Spec §7 account service paths (API.md "Accounts"). */
+export const ACCOUNT_PATH = {
+  verifyCode: 'A/pub/email/verifycode',
+  isRegistered: 'A/pub/email/isregistered',
+  registerEmailCheck: 'A/pub/register-email-check',
+  register: 'A/pub/register',
+  login: 'A/pub/login',
+  userInfo: 'A/user/get/userinfo',
+  logout: 'A/user/logout',
+  resetMailSend: 'A/pub/reset_mail_send',
+  resetPass: 'A/pub/reset_pass',
+  editPass: 'A/user/edit_pass',
+} as const;
+
+/** Spec §7 favourite ("goods collect") paths (API.md "Favourites"). */
+export const FAVORITE_PATH = {
+  add: 'S/add/goods/collect',
+  remove: 'S/delete/goods/collect',
+  list: 'S/get/goods/collect/list',
+} as const;
+
+/** API.md `UserInfo`: what the web app keeps of the signed-in user (spec §3 user info). */
+export type UserInfo = { userId: number; encryptUserId: string; email: string; inviteCode: string; isOperator: boolean };
+
 export const CHANNELS = ['taobao', 'weidian', '1688'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -15,6 +15,8 @@ import type { Config } from './config.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
+import { registerSessions } from './http/session.ts';
+import { makeSessionRepo } from './modules/accounts/session-repo.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { makeCatalogRepo } from './modules/catalog/repo.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApiErrorHandling(api);
       registerClientHeaders(api);
       registerSignatureCheck(api, config.SIGN_KEY);
+      registerSessions(api, { sessions: makeSessionRepo(database.db), idleMs: config.SESSION_IDLE_DAYS * 86_400_000 });
       await api.register(referenceRoutes(reference));
       await api.register(catalogRoutes(catalog));
     },

@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A session unused for this many days ends (code 402); the cookie itself lasts 3000 days (spec §9). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3000).default(90),
   LINK_RESOLVER: z
     .enum(['on', 'off', ''])
     .default('off')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-export const PORT = 3217;
+/** E2E_PORT lets two checkouts (or a CI run beside a working tree) run end-to-end tests at once. */
+export const PORT = Number(process.env.E2E_PORT ?? 3217);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** A current desktop Chrome. HeadlessChrome's own user agent counts as a bot, and bots are not redirected. */

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CODE } from '../../core/api.ts';
+import { COOKIE } from '../../core/constants.ts';
+import { AppError } from './errors.ts';
+
+/** The caller's live session, set on every API request that carries one. */
+export type Auth = { userId: number; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session of the request, or null (no token, unknown token, revoked or idle-expired session). */
+    auth: Auth | null;
+    /** Why `auth` is null when a token was sent: 'unknown' answers 401 on a private call, 'expired' 402. */
+    authFailure: 'unknown' | 'expired' | null;
+  }
+}
+
+/** What the session check needs from storage (server/modules/accounts/session-repo.ts). */
+export type SessionLookup = {
+  findByTokenHash(tokenHash: string): Promise<{ id: number; userId: number; lastSeenAt: Date; revokedAt: Date | null } | null>;
+  touch(sessionId: number, at: Date): Promise<void>;
+};
+
+/** A new session token: 256 random bits, base64url. Only its hash is stored. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `lastSeenAt` is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const TOKEN_MAX_LENGTH = 200;
+
+/** Public calls (spec §7 / DESIGN §4): `S/pub/…` and `A/pub/…`; every other API path needs a session. */
+export function isPublicApiPath(url: string): boolean {
+  const path = url.split('?')[0]!.replace(/^\/api\//, '');
+  return path.startsWith('S/pub/') || path.startsWith('A/pub/');
+}
+
+/**
+ * Reads the session token (the `token` cookie of the web app, or `X-TOKEN` of native clients), finds its
+ * live session and sets `request.auth`. A private call without one answers code 401 (no or unknown token)
+ * or 402 (revoked or idle-expired session), which the client answers by logging out (spec §4).
+ */
+export function registerSessions(app: FastifyInstance, options: { sessions: SessionLookup; idleMs: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.unknownApiPath) return;
+    await resolveSession(request, options.sessions, options.idleMs, now);
+    if (request.auth || isPublicApiPath(request.url)) return;
+    if (request.authFailure === 'expired') throw new AppError(API_CODE.sessionExpired, 'sessionExpired', { reason: 'session_expired' });
+    throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+  });
+}
+
+function sentToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const token = request.cookies?.[COOKIE.token] || fromHeader;
+  return token && token.length <= TOKEN_MAX_LENGTH ? token : null;
+}
+
+async function resolveSession(request: FastifyRequest, sessions: SessionLookup, idleMs: number, now: () => number) {
+  const token = sentToken(request);
+  if (!token) return;
+  const session = await sessions.findByTokenHash(hashToken(token));
+  if (!session) {
+    request.authFailure = 'unknown';
+    return;
+  }
+  const at = now();
+  if (session.revokedAt || at - session.lastSeenAt.getTime() > idleMs) {
+    request.authFailure = 'expired';
+    return;
+  }
+  request.auth = { userId: session.userId, sessionId: session.id };
+  if (at - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(session.id, new Date(at));
+}
+
+/** The signed-in user of a private call (the hook has already refused calls without one). */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+  return request.auth;
+}
