@@ -19,14 +19,12 @@ export default function handleRequest(
   }
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
