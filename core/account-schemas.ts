@@ -98,8 +98,14 @@ export const RegisterRequestSchema = z
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 /** `A/pub/login`: email and password, or a Google ID token. */
+/**
+ * An absent field reads as empty, so that it gets its "required" message: a union answers an option's own
+ * issues only while the other option fails outright (a missing `googleIdToken`).
+ */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
+
 export const LoginRequestSchema = z.union([
-  z.object({ email: EmailSchema, password: PasswordSchema }),
+  z.object({ email: orEmpty(EmailSchema), password: orEmpty(PasswordSchema) }),
   z.object({ googleIdToken: z.string().min(1).max(4096) }),
 ]);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -124,6 +130,9 @@ export const EditPasswordRequestSchema = z
     confirmPassword: z.string(required('passwordRequired')).min(1, { message: 'passwordRequired' }),
   })
   .refine((r) => r.newPassword === r.confirmPassword, { path: ['confirmPassword'], message: 'newPasswordInconsistent' });
+
+/** How many favourites one user can keep (a product the catalog does not hold can be one, so rows are not bounded by the catalog). */
+export const FAVORITES_MAX = 2000;
 
 /** `S/add/goods/collect`, `S/delete/goods/collect`. */
 export const FavoriteRequestSchema = z.object({ channel: ChannelSchema, offerId: OfferIdSchema });

@@ -11,6 +11,8 @@ export const API_CODE = {
   gone: 410,
   tooManyRequests: 429,
   internal: 500,
+  /** A service the call needs is down (e.g. the mail could not be sent); trying again later may work. */
+  unavailable: 503,
 } as const;
 export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 
@@ -89,6 +91,37 @@ export type GoodsCard = {
   qcCount: number;
   categoryId: number;
   outOfStock: boolean;
+  /** Present when the call was made with a session: the product is in the user's favourites. */
+  isCollected?: boolean;
+};
+
+/** A product's title in `locale`: that language, else English, else the marketplace's Chinese title (API.md). */
+export function goodsTitle(titles: Record<string, string | undefined>, titleCn: string, locale: string): string {
+  return titles[locale] || titles.en || titleCn;
+}
+
+/**
+ * A row of `S/get/goods/collect/list` (API.md "Favourites"), newest first. A product the catalog does not
+ * hold (yet) can be a favourite too (docs/decisions/007): its row has `inCatalog: false`, the marketplace
+ * link as `productUrl` and null for every figure only the catalog knows.
+ */
+export type FavoriteCard = {
+  channel: Channel;
+  offerId: string;
+  /** When the user added it (ISO-8601 UTC). */
+  collectedAt: string;
+  inCatalog: boolean;
+  productUrl: string;
+  title: string | null;
+  titleCn: string | null;
+  image: string | null;
+  priceCny: number | null;
+  soldCount: number | null;
+  viewCount: number | null;
+  weightG: number | null;
+  volumeCm3: number | null;
+  deliveryDays: number | null;
+  outOfStock: boolean | null;
 };
 
 export type QcPhoto = { url: string; takenAt: string; agentName: string | null };

@@ -17,6 +17,8 @@ export const COOKIE = {
 
 /** Currency and agent choices persist 2592e8 ms = 3000 days (spec §4). */
 export const CURRENCY_COOKIE_MAX_AGE_S = 2592e8 / 1000;
+/** The session `token` and `lastLoginPlatform` cookies last 3000 days (spec §9); the session itself ends sooner when idle. */
+export const TOKEN_COOKIE_MAX_AGE_S = 3000 * 24 * 60 * 60;
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -12,6 +12,9 @@ const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(q
   message: 'must be a postgres:// or postgresql:// connection URL',
 });
 
+export const MAIL_FROM_DEFAULT = 'Haulbridge <no-reply@localhost>';
+export const GOOGLE_JWKS_URL_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,10 +35,31 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A session unused for this many days ends (code 402); the cookie itself lasts 3000 days (spec §9). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3000).default(90),
+  /**
+   * Server secret of the emailed codes' HMAC (32+ characters). Unset: one is generated into DATA_DIR/auth-secret
+   * on first start; processes sharing a database but not a DATA_DIR must set the same value.
+   */
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }),
   LINK_RESOLVER: z
     .enum(['on', 'off', ''])
     .default('off')
     .transform((v): 'on' | 'off' => (v === 'on' ? 'on' : 'off')),
+  /** Outgoing mail (smtp://user:pass@host:587 or smtps://…:465). Unset: mails are written to DATA_DIR/mail/ (the dev outbox). */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/?#]+/.test(v), {
+    message: 'must be an smtp:// or smtps:// URL like smtp://user:pass@mail.example:587',
+  }),
+  /** The From of every mail: an address, optionally with a display name (`Haulbridge <no-reply@haulbridge.example>`). */
+  MAIL_FROM: optionalString
+    .refine((v) => v === undefined || /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), {
+      message: 'must be an email address, optionally with a name: Haulbridge <no-reply@haulbridge.example>',
+    })
+    .transform((v) => v ?? MAIL_FROM_DEFAULT),
+  /** The OAuth client id of Google sign-in; unset turns Google sign-in off. */
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Where Google's ID-token signing keys are published (tests point it at a local key set). */
+  GOOGLE_JWKS_URL: optionalString
+    .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL' })
+    .transform((v) => v ?? GOOGLE_JWKS_URL_DEFAULT),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string; DATA_DIR: string };

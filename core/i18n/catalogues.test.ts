@@ -18,6 +18,8 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 
 /** Strings that are the same in every language: names and codes. */
 const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca']);
+/** English loanwords that are the native term in a locale ("Password" in Italian). */
+const LOANWORDS: Partial<Record<string, Set<string>>> = { it: new Set(['common:account.password']) };
 
 describe('locale catalogues', () => {
   for (const ns of NAMESPACES) {
@@ -29,7 +31,7 @@ describe('locale catalogues', () => {
       });
       it(`${locale}/${ns} holds no English text left untranslated`, () => {
         const translated = leaves(CATALOGUES[locale][ns]);
-        const untranslated = [...english].filter(([key, text]) => !SAME_IN_EVERY_LOCALE.has(`${ns}:${key}`) && translated.get(key) === text).map(([key]) => key);
+        const untranslated = [...english].filter(([key, text]) => !SAME_IN_EVERY_LOCALE.has(`${ns}:${key}`) && !LOANWORDS[locale]?.has(`${ns}:${key}`) && translated.get(key) === text).map(([key]) => key);
         expect(untranslated).toEqual([]);
       });
       it(`${locale}/${ns} keeps every {{placeholder}}`, () => {

@@ -6,39 +6,48 @@ import type { Locale } from '../locale.ts';
 import it_api from './locales/it/api.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
 import it_legal from './locales/it/legal.json' with { type: 'json' };
+import it_mail from './locales/it/mail.json' with { type: 'json' };
 import es_api from './locales/es/api.json' with { type: 'json' };
 import es_common from './locales/es/common.json' with { type: 'json' };
 import es_legal from './locales/es/legal.json' with { type: 'json' };
+import es_mail from './locales/es/mail.json' with { type: 'json' };
 import de_api from './locales/de/api.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
 import de_legal from './locales/de/legal.json' with { type: 'json' };
+import de_mail from './locales/de/mail.json' with { type: 'json' };
 import en_api from './locales/en/api.json' with { type: 'json' };
 import en_common from './locales/en/common.json' with { type: 'json' };
 import en_legal from './locales/en/legal.json' with { type: 'json' };
+import en_mail from './locales/en/mail.json' with { type: 'json' };
 import fr_api from './locales/fr/api.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
 import fr_legal from './locales/fr/legal.json' with { type: 'json' };
+import fr_mail from './locales/fr/mail.json' with { type: 'json' };
 import pl_api from './locales/pl/api.json' with { type: 'json' };
 import pl_common from './locales/pl/common.json' with { type: 'json' };
 import pl_legal from './locales/pl/legal.json' with { type: 'json' };
+import pl_mail from './locales/pl/mail.json' with { type: 'json' };
 import ru_api from './locales/ru/api.json' with { type: 'json' };
 import ru_common from './locales/ru/common.json' with { type: 'json' };
 import ru_legal from './locales/ru/legal.json' with { type: 'json' };
+import ru_mail from './locales/ru/mail.json' with { type: 'json' };
 import zh_api from './locales/zh/api.json' with { type: 'json' };
 import zh_common from './locales/zh/common.json' with { type: 'json' };
 import zh_legal from './locales/zh/legal.json' with { type: 'json' };
+import zh_mail from './locales/zh/mail.json' with { type: 'json' };
 
-export const NAMESPACES = ['api', 'common', 'legal'] as const;
+/** `mail`: the texts of the mails we send (server/modules/mail/templates.ts). */
+export const NAMESPACES = ['api', 'common', 'legal', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Catalogue>> = {
-  it: { api: it_api, common: it_common, legal: it_legal },
-  es: { api: es_api, common: es_common, legal: es_legal },
-  de: { api: de_api, common: de_common, legal: de_legal },
-  en: { api: en_api, common: en_common, legal: en_legal },
-  fr: { api: fr_api, common: fr_common, legal: fr_legal },
-  pl: { api: pl_api, common: pl_common, legal: pl_legal },
-  ru: { api: ru_api, common: ru_common, legal: ru_legal },
-  zh: { api: zh_api, common: zh_common, legal: zh_legal },
+  it: { api: it_api, common: it_common, legal: it_legal, mail: it_mail },
+  es: { api: es_api, common: es_common, legal: es_legal, mail: es_mail },
+  de: { api: de_api, common: de_common, legal: de_legal, mail: de_mail },
+  en: { api: en_api, common: en_common, legal: en_legal, mail: en_mail },
+  fr: { api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail },
+  pl: { api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail },
+  ru: { api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail },
+  zh: { api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail },
 };

@@ -29,6 +29,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before its connections have closed; forcing one closed while it says goodbye
+      // rejects its end() (an unhandled error in the test run). Wait a moment for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -30,6 +30,8 @@ const GoodsCardSchema = z.object({
   qcCount: z.number().int(),
   categoryId: z.number().int(),
   outOfStock: z.boolean(),
+  /** Present when the call carries a live session: the product is in the user's favourites. */
+  isCollected: z.boolean().optional(),
 });
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
@@ -81,6 +83,7 @@ function contextOf(request: FastifyRequest): CatalogContext {
     curAgent: cookie(request.cookies[COOKIE.curAgent]),
     inviteCode: cookie(request.cookies[COOKIE.inviteCode]),
     t: (key) => apiMessage(request, key),
+    userId: request.auth?.userId ?? null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
-import { API_CODE, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
+import { API_CODE, goodsTitle, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { AppError } from '../../http/errors.ts';
+import { favoriteKeyOf } from '../favorites/repo.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
 import { analyzeKeyword, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
@@ -21,6 +22,8 @@ export type CatalogContext = {
   inviteCode?: string;
   /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
   t: (key: string) => string;
+  /** The signed-in user when the call carries a live session: cards then say whether they are favourites. */
+  userId?: number | null;
 };
 
 export type CatalogDeps = {
@@ -33,6 +36,8 @@ export type CatalogDeps = {
    * later issue; until then nothing is found and links carry the platform's code.
    */
   findCreatorCode?: (inviteCode: string, agentId: number) => Promise<string | null>;
+  /** Which of these products the user keeps as favourites, as `favoriteKeyOf` keys (the favourites module). */
+  collectedAmong?: (userId: number, keys: GoodsKey[]) => Promise<Set<string>>;
   now?: () => number;
   /**
    * How long list pages, totals and similar-goods lists are reused (default 30 s); for four times as long
@@ -140,7 +145,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const cardOf = (row: GoodsCardRow, locale: Locale): GoodsCard => ({
     channel: row.channel as Channel,
     offerId: row.offerId,
-    title: row.titles[locale] || row.titles.en || row.titleCn,
+    title: goodsTitle(row.titles, row.titleCn, locale),
     titleCn: row.titleCn,
     image: row.image ?? '',
     priceCny: row.priceCny,
@@ -150,6 +155,17 @@ export function makeCatalogService(deps: CatalogDeps) {
     categoryId: row.categoryId,
     outOfStock: row.outOfStock,
   });
+
+  /**
+   * Sets `isCollected` on freshly built cards when the caller is signed in: one query for the whole list.
+   * Cached lists hold rows, never cards, so one user's favourites never reach another's answer.
+   */
+  async function markCollected<T extends GoodsCard>(cards: T[], ctx: CatalogContext): Promise<T[]> {
+    if (!ctx.userId || !deps.collectedAmong || cards.length === 0) return cards;
+    const collected = await deps.collectedAmong(ctx.userId, cards.map((c) => ({ channel: c.channel, offerId: c.offerId })));
+    for (const card of cards) card.isCollected = collected.has(favoriteKeyOf(card));
+    return cards;
+  }
 
   const countOf = (filter: GoodsFilter) => totals.getOrLoad(JSON.stringify(filter), () => repo.countGoods(filter));
 
@@ -295,7 +311,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     /** The home feed: goods with QC photos first, in stock first, best sellers first. */
     async defaultGoodsList(req: PageRequest, ctx: CatalogContext): Promise<Page<GoodsCard>> {
       const { rows, total } = await listPage({ onlyWithQc: false }, { kind: 'feed' }, req);
-      return pageOf(rows.map((r) => cardOf(r, ctx.locale)), total, req.pageId, req.pageSize);
+      return pageOf(await markCollected(rows.map((r) => cardOf(r, ctx.locale)), ctx), total, req.pageId, req.pageSize);
     },
 
     /**
@@ -308,7 +324,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (keyword && looksLikeLink(keyword)) {
         const parsed = parseProductLink(keyword);
         const row = parsed.ok ? await repo.findGoodsCard(parsed.channel, parsed.offerId) : null;
-        const list = row && req.pageId === 1 ? [cardOf(row, ctx.locale)] : [];
+        const list = await markCollected(row && req.pageId === 1 ? [cardOf(row, ctx.locale)] : [], ctx);
         return pageOf(list, row ? 1 : 0, req.pageId, req.pageSize);
       }
 
@@ -331,7 +347,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
       const result = terms ? await search(terms, filter, req.sort, req) : await listPage(filter, browseOrder(req.sort), req);
-      const page: GoodsPage = pageOf(result.rows.map((r) => cardOf(r, ctx.locale)), result.total, req.pageId, req.pageSize);
+      const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
       if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
       return page;
     },
@@ -343,8 +359,9 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (!row) throw new AppError(API_CODE.notFound, 'productNotFound', { reason: 'product_not_found' });
       const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
       const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
+      const [card] = await markCollected([cardOf(row, ctx.locale)], ctx);
       return {
-        ...cardOf(row, ctx.locale),
+        ...card!,
         viewCount: viewCount ?? row.viewCount,
         images: row.images,
         qcPhotos: qcPhotos.map((p) => ({ url: p.image, takenAt: p.takenAt.toISOString(), agentName: p.agentName })),
@@ -371,12 +388,12 @@ export function makeCatalogService(deps: CatalogDeps) {
         return ranked.map((seller) => ({ seller, goodsIds: goodsOf.filter((g) => g.sellerId === seller.id).map((g) => g.id) }));
       });
       const rows = new Map((await repo.listCardsByIds(picked.flatMap((p) => p.goodsIds))).map((r) => [r.id, r]));
-      return {
-        list: picked.map(({ seller, goodsIds }) => ({
-          seller,
-          goods: goodsIds.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])),
-        })),
-      };
+      const list = picked.map(({ seller, goodsIds }) => ({
+        seller,
+        goods: goodsIds.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])),
+      }));
+      await markCollected(list.flatMap((entry) => entry.goods), ctx);
+      return { list };
     },
 
     /**
@@ -399,7 +416,7 @@ export function makeCatalogService(deps: CatalogDeps) {
         return [...first, ...rest];
       });
       const rows = new Map((await repo.listCardsByIds(ids)).map((r) => [r.id, r]));
-      return { list: ids.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])) };
+      return { list: await markCollected(ids.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])), ctx) };
     },
 
     goodsAgentList: (key: GoodsKey, ctx: CatalogContext) => agentOffers(key, ctx),

@@ -1,0 +1,400 @@
+import { API_CODE, type UserInfo } from '../../../core/api.ts';
+import { isEmailAddress, normalizeEmail, type EmailCodePurpose } from '../../../core/account-schemas.ts';
+import type { Platform } from '../../../core/constants.ts';
+import type { Locale } from '../../../core/locale.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashToken, newSessionToken, type Auth } from '../../http/session.ts';
+import type { SessionRepo } from './session-repo.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { uniqueViolation, type AccountRepo, type UserRow } from './repo.ts';
+import {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_MS,
+  EMAIL_CODE_TTL_MS,
+  generateEmailCode,
+  generateEncryptUserId,
+  generateInviteCode,
+  generateResetToken,
+  hashEmailCode,
+  normalizeInviteCode,
+  RESET_TOKEN_TTL_MS,
+  resetLink,
+  sameHash,
+} from './rules.ts';
+import type { Throttle } from './throttle.ts';
+import type { GoogleVerifier } from './google.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MailContent } from '../mail/templates.ts';
+
+export type { GoogleVerifier } from './google.ts';
+export type { MailMessage, Mailer } from '../mail/mailer.ts';
+
+/** What the account calls mail (server/modules/mail/templates.ts: localized text + HTML). */
+export type AccountMailTemplates = {
+  verificationCodeMail(locale: Locale, input: { code: string; purpose: EmailCodePurpose; minutes: number }): MailContent;
+  passwordResetMail(locale: Locale, input: { link: string; minutes: number }): MailContent;
+};
+
+type Log = { error(object: Record<string, unknown>, message: string): void; warn(object: Record<string, unknown>, message: string): void };
+
+export type AccountDeps = {
+  repo: AccountRepo;
+  sessions: Pick<SessionRepo, 'create' | 'revoke' | 'revokeAllOf'>;
+  throttle: Throttle;
+  passwords: PasswordHasher;
+  isCommonPassword: (password: string) => Promise<boolean>;
+  /** The mail module's transport (SMTP or the dev outbox) and the localized mails. */
+  mail: { mailer: Mailer; templates: AccountMailTemplates };
+  /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is refused. */
+  verifyGoogleIdToken: GoogleVerifier | null;
+  /** Server secret of the emailed codes' HMAC (AUTH_SECRET). */
+  codeSecret: string;
+  /** PUBLIC_ORIGIN, for the reset link. */
+  publicOrigin: string;
+  log: Log;
+  now?: () => number;
+};
+
+/** What a call knows about its caller (read from the request by the routes). */
+export type AccountContext = {
+  locale: Locale;
+  ip: string;
+  platform: Platform;
+  /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
+  t: (key: string) => string;
+  /** The `inviteCode` cookie (who invited a visitor who signs up with Google). */
+  inviteCodeCookie?: string;
+};
+
+/** A new session: the routes set the `token` cookie (and answer `token` to native clients). */
+export type SignedIn = { user: UserInfo; token: string; via: 'email' | 'google' };
+
+const INSERT_RETRIES = 5;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const KEEP_DEAD_ROWS_MS = 24 * 60 * 60_000;
+
+const toUserInfo = (user: UserRow): UserInfo => ({
+  userId: user.id,
+  encryptUserId: user.encryptUserId,
+  email: user.email,
+  inviteCode: user.inviteCode,
+  isOperator: user.isOperator,
+});
+
+/** A refusal shown next to one field: the envelope's `msg` and `data.fields[field]` carry the same text. */
+function fieldError(ctx: AccountContext, field: string, key: string, reason: string, code: typeof API_CODE.invalid | typeof API_CODE.conflict = API_CODE.invalid, extra: Record<string, unknown> = {}) {
+  return new AppError(code, key, { reason, fields: { [field]: ctx.t(key) }, ...extra });
+}
+
+const emailRegistered = (ctx: AccountContext) => fieldError(ctx, 'email', 'emailRegistered', 'email_registered', API_CODE.conflict);
+const mailFailed = () => new AppError(API_CODE.unavailable, 'mailSendFailed', { reason: 'mail_failed' });
+const loginFailed = () => new AppError(API_CODE.invalid, 'loginFailed', { reason: 'bad_credentials' });
+const resetTokenInvalid = () => new AppError(API_CODE.invalid, 'resetTokenInvalid', { reason: 'reset_token_invalid' });
+
+/** The account calls (spec §7, API.md "Accounts", issue #4). */
+export function makeAccountService(deps: AccountDeps) {
+  const { repo, sessions, throttle, passwords } = deps;
+  const now = deps.now ?? Date.now;
+  const pending = new Set<Promise<void>>();
+  let lastPrune = 0;
+
+  /** Work finished after the answer (reset mails, housekeeping); failures are logged, never thrown. */
+  function background(task: () => Promise<void>, what: string) {
+    const run = task()
+      .catch((error: unknown) => deps.log.error({ err: error }, what))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
+  function pruneNowAndThen(when: number) {
+    if (when - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = when;
+    background(async () => {
+      await repo.pruneCodes(new Date(when - KEEP_DEAD_ROWS_MS));
+      await throttle.prune(new Date(when - KEEP_DEAD_ROWS_MS));
+    }, 'pruning account rows failed');
+  }
+
+  const sendMail = (to: string, content: MailContent) => deps.mail.mailer.send({ to, ...content });
+
+  async function refuseCommonPassword(password: string, field: string, ctx: AccountContext) {
+    if (await deps.isCommonPassword(password)) throw fieldError(ctx, field, 'passwordTooCommon', 'password_too_common');
+  }
+
+  /**
+   * Checks the newest code of an email and purpose; `consume` uses it up. Every try first claims one of the
+   * code's 5 tries (so parallel guesses cannot exceed them); a right code gives its try back.
+   */
+  async function checkCode(email: string, purpose: EmailCodePurpose, code: string, consume: boolean, ctx: AccountContext, extra: Record<string, unknown> = {}) {
+    const when = now();
+    const row = await repo.latestCode(email, purpose);
+    const refuse = (key: string, reason: string) => fieldError(ctx, 'code', key, reason, API_CODE.invalid, extra);
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= when) throw refuse('codeExpired', 'code_expired');
+    const attempt = await repo.claimCodeAttempt(row.id, EMAIL_CODE_MAX_ATTEMPTS);
+    if (attempt === null) throw refuse('codeLocked', 'code_locked');
+    if (!sameHash(row.codeHash, hashEmailCode(deps.codeSecret, email, purpose, code))) {
+      throw attempt >= EMAIL_CODE_MAX_ATTEMPTS ? refuse('codeLocked', 'code_locked') : refuse('codeWrong', 'bad_code');
+    }
+    await repo.refundCodeAttempt(row.id);
+    if (consume && !(await repo.consumeCode(row.id, new Date(when)))) throw refuse('codeExpired', 'code_expired');
+  }
+
+  /** Inserts a user with fresh random public ids (a rare id collision retries); a taken email answers 409. */
+  async function createUser(user: { email: string; passwordHash: string | null; googleSub: string | null; invitedByUserId: number | null }, ctx: AccountContext) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await repo.insertUser({ ...user, encryptUserId: generateEncryptUserId(), inviteCode: generateInviteCode() });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        if (constraint.includes('email') || (await repo.findUserByEmail(user.email))) throw emailRegistered(ctx);
+        if (constraint.includes('google') || attempt >= INSERT_RETRIES) throw error;
+      }
+    }
+  }
+
+  async function signIn(user: UserRow, ctx: AccountContext, via: SignedIn['via']): Promise<SignedIn> {
+    const token = newSessionToken();
+    await sessions.create(user.id, hashToken(token), ctx.platform);
+    await repo.recordLogin(user.id, new Date(now()));
+    return { user: toUserInfo(user), token, via };
+  }
+
+  /** Stores a new code and mails it; a code whose mail never went out is forgotten, so that the resend rule does not hold the user back. */
+  async function mailCode(email: string, purpose: EmailCodePurpose, locale: Locale) {
+    const when = now();
+    const code = generateEmailCode();
+    const id = await repo.insertCode({ email, purpose, codeHash: hashEmailCode(deps.codeSecret, email, purpose, code), createdAt: new Date(when), expiresAt: new Date(when + EMAIL_CODE_TTL_MS) });
+    try {
+      await sendMail(email, deps.mail.templates.verificationCodeMail(locale, { code, purpose, minutes: EMAIL_CODE_TTL_MS / 60_000 }));
+    } catch (error) {
+      await repo.deleteCode(id);
+      throw error;
+    }
+  }
+
+  async function sendResetMail(user: UserRow, locale: Locale) {
+    const when = now();
+    const token = generateResetToken();
+    const id = await repo.insertReset({ userId: user.id, tokenHash: hashToken(token), createdAt: new Date(when), expiresAt: new Date(when + RESET_TOKEN_TTL_MS) });
+    try {
+      const link = resetLink(deps.publicOrigin, locale, token);
+      await sendMail(user.email, deps.mail.templates.passwordResetMail(locale, { link, minutes: RESET_TOKEN_TTL_MS / 60_000 }));
+    } catch (error) {
+      await repo.deleteReset(id);
+      throw error;
+    }
+  }
+
+  return {
+    /** `A/pub/email/verifycode`: mails a new code, at most one per email and purpose per minute. */
+    async sendCode(input: { email: string; type: EmailCodePurpose }, ctx: AccountContext): Promise<null> {
+      const { email, type } = input;
+      const subject = { ip: ctx.ip, email };
+      await throttle.check('verifyCode', subject);
+      const user = await repo.findUserByEmail(email);
+      // Sign-up and a new address need a free email.
+      if (user && type !== 'reset') {
+        await throttle.fail('verifyCode', subject);
+        throw emailRegistered(ctx);
+      }
+      const when = now();
+      const latest = await repo.latestCode(email, type);
+      const waitMs = latest && !latest.consumedAt ? latest.createdAt.getTime() + EMAIL_CODE_RESEND_MS - when : 0;
+      if (type === 'reset') {
+        // The same answer whether or not the account exists: the wait is not told, the mail goes out after the answer.
+        if (waitMs > 0) return null;
+        await throttle.fail('verifyCode', subject);
+        if (user) background(() => mailCode(email, type, ctx.locale), 'reset code mail failed');
+        return null;
+      }
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError(API_CODE.tooManyRequests, 'codeResendTooSoon', { reason: 'resend_too_soon', retryAfterSeconds: seconds }, 200, { seconds });
+      }
+      await throttle.fail('verifyCode', subject);
+      pruneNowAndThen(when);
+      try {
+        await mailCode(email, type, ctx.locale);
+      } catch (error) {
+        deps.log.error({ err: error, purpose: type }, 'verification code mail failed');
+        throw mailFailed();
+      }
+      return null;
+    },
+
+    /** `A/pub/email/isregistered` (spec §7; throttled, since it tells whether an account exists). */
+    async isRegistered(email: string, ctx: AccountContext) {
+      await throttle.attempt('isRegistered', { ip: ctx.ip, email });
+      return { registered: (await repo.findUserByEmail(email)) !== null };
+    },
+
+    /** `A/pub/register-email-check`: whether the sign-up code is right, without using it up. */
+    async registerEmailCheck(input: { email: string; code: string }, ctx: AccountContext) {
+      const subject = { ip: ctx.ip, email: input.email };
+      await throttle.check('registerEmailCheck', subject);
+      try {
+        await checkCode(input.email, 'register', input.code, false, ctx, { valid: false });
+      } catch (error) {
+        await throttle.fail('registerEmailCheck', subject);
+        throw error;
+      }
+      return { valid: true };
+    },
+
+    /** `A/pub/register`: a new email account from a valid sign-up code; signs the user in. */
+    async register(input: { email: string; password: string; code: string; inviteCode?: string }, ctx: AccountContext): Promise<SignedIn> {
+      const { email, password } = input;
+      const subject = { ip: ctx.ip, email };
+      await throttle.check('register', subject);
+      const failed = async (error: AppError) => {
+        await throttle.fail('register', subject);
+        return error;
+      };
+      await refuseCommonPassword(password, 'password', ctx);
+      if (await repo.findUserByEmail(email)) throw await failed(emailRegistered(ctx));
+      let invitedByUserId: number | null = null;
+      if (input.inviteCode) {
+        const inviter = await repo.findUserByInviteCode(normalizeInviteCode(input.inviteCode));
+        if (!inviter) throw await failed(fieldError(ctx, 'inviteCode', 'inviteCodeUnknown', 'invite_code_unknown'));
+        invitedByUserId = inviter.id;
+      }
+      const passwordHash = await passwords.hash(password);
+      try {
+        await checkCode(email, 'register', input.code, true, ctx);
+      } catch (error) {
+        throw error instanceof AppError ? await failed(error) : error;
+      }
+      const user = await createUser({ email, passwordHash, googleSub: null, invitedByUserId }, ctx);
+      await throttle.succeed('register', { email });
+      return signIn(user, ctx, 'email');
+    },
+
+    /**
+     * `A/pub/login` with email and password. An unknown email and a wrong password answer the same
+     * code and message after the same work (an argon2 verification either way).
+     */
+    async login(input: { email: string; password: string }, ctx: AccountContext): Promise<SignedIn> {
+      const subject = { ip: ctx.ip, email: input.email };
+      await throttle.check('login', subject);
+      const user = await repo.findUserByEmail(input.email);
+      const ok = user?.passwordHash ? await passwords.verify(user.passwordHash, input.password) : await passwords.verifyNothing(input.password);
+      if (!user || !ok) {
+        await throttle.fail('login', subject);
+        throw loginFailed();
+      }
+      await throttle.succeed('login', { email: input.email });
+      if (user.passwordHash && passwords.needsRehash(user.passwordHash)) await repo.setPasswordHash(user.id, await passwords.hash(input.password));
+      return signIn(user, ctx, 'email');
+    },
+
+    /**
+     * `A/pub/login` with a Google ID token: the account with that Google `sub`; else the account with the
+     * same email, linked only when Google says the email is verified; else a new account without a password.
+     */
+    async loginWithGoogle(idToken: string, ctx: AccountContext): Promise<SignedIn> {
+      const verifyGoogle = deps.verifyGoogleIdToken;
+      if (!verifyGoogle) throw new AppError(API_CODE.invalid, 'googleLoginDisabled', { reason: 'google_disabled' });
+      await throttle.check('login', { ip: ctx.ip });
+      let identity: Awaited<ReturnType<GoogleVerifier>>;
+      try {
+        identity = await verifyGoogle(idToken);
+      } catch (error) {
+        // Google's key set could not be fetched: our failure, not the token's.
+        if ((error as { reason?: unknown }).reason === 'keys_unavailable') {
+          deps.log.error({ err: error }, 'Google sign-in keys unavailable');
+          throw new AppError(API_CODE.unavailable, 'googleTokenInvalid', { reason: 'google_unavailable' });
+        }
+        await throttle.fail('login', { ip: ctx.ip });
+        throw new AppError(API_CODE.invalid, 'googleTokenInvalid', { reason: 'google_token_invalid' });
+      }
+      const known = await repo.findUserByGoogleSub(identity.sub);
+      if (known) return signIn(known, ctx, 'google');
+
+      const email = identity.email ? normalizeEmail(identity.email) : null;
+      if (!email || !isEmailAddress(email)) throw new AppError(API_CODE.invalid, 'googleTokenInvalid', { reason: 'google_email_missing' });
+      const existing = await repo.findUserByEmail(email);
+      if (existing) {
+        if (!identity.emailVerified) throw new AppError(API_CODE.conflict, 'googleEmailUnverified', { reason: 'google_email_unverified' });
+        if (!(await repo.linkGoogle(existing.id, identity.sub))) throw new AppError(API_CODE.conflict, 'googleOtherAccount', { reason: 'google_other_account' });
+        return signIn({ ...existing, googleSub: identity.sub }, ctx, 'google');
+      }
+      const inviter = ctx.inviteCodeCookie ? await repo.findUserByInviteCode(normalizeInviteCode(ctx.inviteCodeCookie)) : null;
+      const user = await createUser({ email, passwordHash: null, googleSub: identity.sub, invitedByUserId: inviter?.id ?? null }, ctx);
+      return signIn(user, ctx, 'google');
+    },
+
+    /** `A/user/get/userinfo`. */
+    async userInfo(auth: Auth): Promise<UserInfo> {
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+      return toUserInfo(user);
+    },
+
+    /** `A/user/logout`: ends the current session server-side. */
+    async logout(auth: Auth): Promise<null> {
+      await sessions.revoke(auth.sessionId, new Date(now()));
+      return null;
+    },
+
+    /**
+     * `A/pub/reset_mail_send`: the same answer, at once, whether or not the email has an account; the mail
+     * goes out after the answer, so neither its time nor its failure tells (docs/decisions/008-accounts.md).
+     */
+    async resetMailSend(email: string, ctx: AccountContext): Promise<null> {
+      await throttle.attempt('resetMailSend', { ip: ctx.ip, email });
+      pruneNowAndThen(now());
+      const user = await repo.findUserByEmail(email);
+      if (user) background(() => sendResetMail(user, ctx.locale), 'password reset mail failed');
+      return null;
+    },
+
+    /** `A/pub/reset_pass`: a new password from a mailed link; ends every session of the user. */
+    async resetPassword(input: { token: string; password: string }, ctx: AccountContext): Promise<null> {
+      await throttle.check('resetPass', { ip: ctx.ip });
+      const when = new Date(now());
+      const tokenHash = hashToken(input.token);
+      if (!(await repo.liveReset(tokenHash, when))) {
+        await throttle.fail('resetPass', { ip: ctx.ip });
+        throw resetTokenInvalid();
+      }
+      await refuseCommonPassword(input.password, 'password', ctx);
+      const passwordHash = await passwords.hash(input.password);
+      const userId = await repo.consumeReset(tokenHash, when);
+      if (userId === null) throw resetTokenInvalid();
+      await repo.setPasswordHash(userId, passwordHash);
+      await repo.endResetsOf(userId, when);
+      await sessions.revokeAllOf(userId, null, when);
+      const user = await repo.findUserById(userId);
+      // Whoever reads the account's mail may log in again at once.
+      if (user) await throttle.succeed('login', { email: user.email });
+      return null;
+    },
+
+    /** `A/user/edit_pass`: checks the old password, sets the new one and ends every other session. */
+    async editPassword(input: { oldPassword: string; newPassword: string }, auth: Auth, ctx: AccountContext): Promise<null> {
+      const subject = { userId: auth.userId };
+      await throttle.check('editPass', subject);
+      const user = await repo.findUserById(auth.userId);
+      if (!user) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+      const ok = user.passwordHash ? await passwords.verify(user.passwordHash, input.oldPassword) : await passwords.verifyNothing(input.oldPassword);
+      if (!ok) {
+        await throttle.fail('editPass', subject);
+        throw fieldError(ctx, 'oldPassword', 'oldPasswordWrong', 'bad_old_password');
+      }
+      await throttle.succeed('editPass', subject);
+      await refuseCommonPassword(input.newPassword, 'newPassword', ctx);
+      const when = new Date(now());
+      await repo.setPasswordHash(user.id, await passwords.hash(input.newPassword));
+      await repo.endResetsOf(user.id, when);
+      await sessions.revokeAllOf(user.id, auth.sessionId, when);
+      return null;
+    },
+
+    /** Waits for mails and housekeeping still running after their answers (tests, shutdown). */
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof makeAccountService>;

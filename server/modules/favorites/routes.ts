@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FavoriteListRequestSchema, FavoriteRequestSchema } from '../../../core/account-schemas.ts';
+import { CHANNELS, FAVORITE_PATH } from '../../../core/api.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { apiMessage, requestLocale } from '../../http/i18n.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { FavoritesService } from './service.ts';
+
+const FavoriteCardSchema = z.object({
+  channel: z.enum(CHANNELS),
+  offerId: z.string(),
+  collectedAt: z.string(),
+  inCatalog: z.boolean(),
+  productUrl: z.string(),
+  title: z.string().nullable(),
+  titleCn: z.string().nullable(),
+  image: z.string().nullable(),
+  priceCny: z.number().nullable(),
+  soldCount: z.number().int().nullable(),
+  viewCount: z.number().int().nullable(),
+  weightG: z.number().int().nullable(),
+  volumeCm3: z.number().int().nullable(),
+  deliveryDays: z.number().int().nullable(),
+  outOfStock: z.boolean().nullable(),
+});
+const FavoritePageSchema = z.object({ list: z.array(FavoriteCardSchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+
+/**
+ * The favourite calls (spec §7 goods collect, API.md "Favourites"). Private: the session hook has already
+ * answered 401/402 to calls without a live session. Thin: schema → service → envelope.
+ */
+export function favoriteRoutes(service: FavoritesService) {
+  return async function routes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['favourites'];
+
+    r.post(`/${FAVORITE_PATH.add}`,
+      { schema: { tags, summary: 'Keep a product as a favourite (adding it again changes nothing); msg: "Collection Successfully"', body: FavoriteRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.add(requireAuth(request).userId, request.body);
+        return { code: 0, msg: apiMessage(request, 'collectionSuccess'), data: null };
+      });
+
+    r.post(`/${FAVORITE_PATH.remove}`,
+      { schema: { tags, summary: 'Remove a favourite (removing an absent one is fine); msg: "Cancel Collection Successfully"', body: FavoriteRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.remove(requireAuth(request).userId, request.body);
+        return { code: 0, msg: apiMessage(request, 'collectionCancelled'), data: null };
+      });
+
+    r.post(`/${FAVORITE_PATH.list}`,
+      { schema: { tags, summary: "The user's favourites, newest first", body: FavoriteListRequestSchema, response: { 200: envelopeOf(FavoritePageSchema) } } },
+      async (request) => ok(request, await service.list(requireAuth(request).userId, request.body, requestLocale(request))));
+  };
+}
