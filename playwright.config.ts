@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP_USER_AGENT, ORIGIN, PORT } from './e2e/support/site.ts';
+import { GOOGLE_JWKS_URL } from './e2e/support/google-front.ts';
+import { TEST_GOOGLE_CLIENT_ID } from './server/test-support/google-keys.ts';
 
 /**
  * A fresh PGlite directory per run. The config is evaluated again in every worker: the runner
@@ -18,6 +20,8 @@ const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((cand
 
 export default defineConfig({
   testDir: 'e2e',
+  // A local Google key set (Google sign-in against GOOGLE_JWKS_URL), see e2e/support/google-front.ts.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -54,6 +58,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: ORIGIN,
       // All test traffic comes from one address (127.0.0.1); the per-IP limits are for the internet.
       RATE_LIMIT_PER_MINUTE: '100000',
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL,
     },
   },
 });

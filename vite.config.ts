@@ -3,7 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
-const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller']);
+const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
+/**
+ * Modules only the account pages (or a click) need: zod and the shared schemas, the account forms, the
+ * browser's API client. Left to Rollup, they go with the pages that import them, never into the shell.
+ */
+const ACCOUNT_ONLY_ICONS = /\/icons\/(eye-off|key-round|house|circle-user)\.m?js$/;
+const NOT_IN_SHELL = /\/app\/components\/account\/|\/app\/components\/account-dropdown\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|signature)\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|session)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -20,9 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualChunks(id: string) {
               const catalog = /\/app\/components\/catalog\/([\w-]+)\.tsx?$/.exec(id)?.[1];
               if (catalog) return SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
+              if (NOT_IN_SHELL.test(id)) return undefined;
               // The icon library stays with the shell (which uses it first): split across chunks it
               // would make them import each other, and one could run before React is set up.
-              if (id.includes('/node_modules/lucide-react/')) return 'app';
+              // Icons drawn only by the account pages (forms, user center) go with those pages instead.
+              if (id.includes('/node_modules/lucide-react/')) return ACCOUNT_ONLY_ICONS.test(id) ? undefined : 'app';
+              // Other packages follow their importers (zod's own `/core/` folder is not our core/).
+              if (id.includes('/node_modules/')) return undefined;
               if (/\/(app\/(components|lib)|core)\//.test(id) && !id.includes('confirm-dialog')) return 'app';
               return undefined;
             },

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
 import { AnalyticsTag, usePageViews } from './components/analytics.tsx';
 import { BuildWatcher } from './components/build-watcher.tsx';
 import { ConfirmHost } from './components/confirm-host.tsx';
+import { ToastHost } from './components/toast-host.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
+import { cookieHeaders, sessionUser } from './lib/auth.server.ts';
+import { NO_LOGIN_REDIRECT_PATHS } from './lib/guards.ts';
+import { useStoredUser } from './lib/stored-user.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
 import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { I18nProvider } from './lib/i18n.tsx';
@@ -13,13 +17,20 @@ import './app.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  return loadBootstrap(request, context, locale);
+  // Spec §2 guard: a token exists → the user is logged in and their info is loaded (a dead token is cleared).
+  const session = await sessionUser(request, context, locale);
+  const bootstrap = await loadBootstrap(request, context, locale, session.user);
+  return session.setCookies.length ? data(bootstrap, { headers: cookieHeaders(session.setCookies) }) : bootstrap;
 }
 
-/** Reference data loads once (spec §4); it is reloaded only when the locale changes. */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * Reference data loads once (spec §4); it is reloaded when the locale changes, after a form
+ * submission (login, logout, sign-up) and on the way to /login or /sign-up (a forced logout ends there).
+ */
+export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentParams.lang !== nextParams.lang) return true;
-  return formMethod ? defaultShouldRevalidate : false;
+  if (formMethod) return defaultShouldRevalidate;
+  return (NO_LOGIN_REDIRECT_PATHS as readonly string[]).includes(splitLocalePath(nextUrl.pathname).path);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(Boolean(loaderData.gaId));
   useEffect(() => installChunkReload(), []);
+  useStoredUser(loaderData.user);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <AppStateProvider
@@ -58,9 +70,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         initialCurrency={loaderData.currency}
         initialAgent={loaderData.curAgent}
         isMobileHint={loaderData.isMobileHint}
+        user={loaderData.user}
       >
         <Outlet />
         <ConfirmHost />
+        <ToastHost />
         <BuildWatcher buildId={loaderData.buildId} />
       </AppStateProvider>
     </I18nProvider>

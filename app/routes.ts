@@ -13,6 +13,17 @@ export default [
     route('search-result', 'routes/search-result.tsx'),
     route('products/:channel/:offerId', 'routes/product.tsx'),
     route('convert', 'routes/convert.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('setNewPassword', 'routes/set-new-password.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('dashboard', 'routes/dashboard.tsx', [
+      index('routes/dashboard-index.tsx'),
+      route('home', 'routes/dashboard-home.tsx'),
+      route('my-favorite', 'routes/dashboard-my-favorite.tsx'),
+      route('change-password', 'routes/dashboard-change-password.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -17,8 +17,20 @@ import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSessions } from './http/session.ts';
 import { makeSessionRepo } from './modules/accounts/session-repo.ts';
+import { isCommonPassword, makePasswordHasher } from './modules/accounts/passwords.ts';
+import { makeAccountRepo, makeThrottleRepo } from './modules/accounts/repo.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { loadAuthSecret } from './modules/accounts/secret.ts';
+import { makeAccountService, type AccountDeps } from './modules/accounts/service.ts';
+import { makeRedisThrottleStore, makeThrottle } from './modules/accounts/throttle.ts';
+import { makeGoogleVerifier } from './modules/accounts/google.ts';
+import { makeMailer } from './modules/mail/mailer.ts';
+import { passwordResetMail, verificationCodeMail } from './modules/mail/templates.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { makeCatalogRepo } from './modules/catalog/repo.ts';
+import { makeFavoritesRepo } from './modules/favorites/repo.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { makeFavoritesService } from './modules/favorites/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { makeCatalogService } from './modules/catalog/service.ts';
 import { shortLinkResolverFromConfig } from './modules/links/resolver.ts';
@@ -45,7 +57,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** false until migrations and seeds have run; /healthz and every request answer 503 before. */
   isReady?: () => boolean;
+  /** Replacements for the account module's outside world (tests: a recording mailer, a local Google verifier, a clock). */
+  accounts?: Partial<Pick<AccountDeps, 'mail' | 'verifyGoogleIdToken' | 'passwords' | 'now'>>;
 };
+
+const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
 
 /** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -115,9 +131,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const reference = makeReferenceService(makeReferenceRepo(database.db));
   // Creators (issue #4+) will pass findCreatorCode; until then buy links carry the platform's codes.
-  const catalog = makeCatalogService({ repo: makeCatalogRepo(database.db), reference, resolveShortLink: shortLinkResolverFromConfig(config) });
+  const favorites = makeFavoritesService({ repo: makeFavoritesRepo(database.db) });
+  const catalog = makeCatalogService({
+    repo: makeCatalogRepo(database.db),
+    reference,
+    resolveShortLink: shortLinkResolverFromConfig(config),
+    collectedAmong: favorites.collectedAmong,
+  });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  const sessionRepo = makeSessionRepo(database.db);
+  const throttleRepo = makeThrottleRepo(database.db);
+  const accountNow = deps.accounts?.now ?? Date.now;
+  const accounts = makeAccountService({
+    repo: makeAccountRepo(database.db),
+    sessions: sessionRepo,
+    throttle: makeThrottle(redis ? makeRedisThrottleStore(redis, throttleRepo, app.log) : throttleRepo, accountNow),
+    passwords: deps.accounts?.passwords ?? makePasswordHasher(),
+    isCommonPassword,
+    mail: deps.accounts?.mail ?? { mailer: makeMailer(config, app.log), templates: { verificationCodeMail, passwordResetMail } },
+    verifyGoogleIdToken:
+      deps.accounts && 'verifyGoogleIdToken' in deps.accounts
+        ? (deps.accounts.verifyGoogleIdToken ?? null)
+        : config.GOOGLE_CLIENT_ID
+          ? makeGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+          : null,
+    codeSecret: loadAuthSecret(config),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    log: app.log,
+    now: accountNow,
+  });
+  // Reset mails still going out when the server stops are finished first.
+  app.addHook('onClose', () => accounts.settled());
 
   await app.register(
     async (api) => {
@@ -137,9 +182,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApiErrorHandling(api);
       registerClientHeaders(api);
       registerSignatureCheck(api, config.SIGN_KEY);
-      registerSessions(api, { sessions: makeSessionRepo(database.db), idleMs: config.SESSION_IDLE_DAYS * 86_400_000 });
+      registerSessions(api, { sessions: sessionRepo, idleMs: config.SESSION_IDLE_DAYS * 86_400_000 });
+      // Secure cookies over https, and in production unless it runs on this machine over plain http (npm start).
+      const secureCookies = (request: FastifyRequest) =>
+        request.protocol === 'https' || config.PUBLIC_ORIGIN.startsWith('https://') || (config.NODE_ENV === 'production' && !isLoopbackOrigin(config.PUBLIC_ORIGIN));
+      await api.register(accountRoutes(accounts, { secureCookies }));
       await api.register(referenceRoutes(reference));
       await api.register(catalogRoutes(catalog));
+      await api.register(favoriteRoutes(favorites));
     },
     { prefix: '/api' },
   );
@@ -163,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payload: JSON.stringify(init.body ?? {}),
         ...(init.clientIp ? { remoteAddress: init.clientIp } : {}),
       });
-      return { status: res.statusCode, body: res.body };
+      const setCookie = res.headers['set-cookie'];
+      const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+      return { status: res.statusCode, body: res.body, setCookies };
     };
     await app.register(async (web) => {
       // Pages are rate-limited per IP too, more generously than API calls; hashed assets are not.

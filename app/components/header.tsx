@@ -1,10 +1,11 @@
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';
 import { LocalizedLink } from './localized-link.tsx';
 import { LogoMark } from './logo.tsx';
 import { PreferenceSelects } from './preference-selects.tsx';
+import { UserMenu } from './user-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export function Header() {
@@ -22,10 +23,11 @@ export function Header() {
         <div className="hidden md:block">
           <PreferenceSelects idPrefix="header" />
         </div>
+        <UserMenu />
         {/* Re-mounted per page, so the panel closes after a navigation; Escape closes it too. */}
         <details
           key={pathname}
-          className="group ml-auto md:hidden"
+          className="group md:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && event.currentTarget.open) {
               event.currentTarget.open = false;

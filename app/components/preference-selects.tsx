@@ -1,4 +1,6 @@
-import { Globe, Store, Wallet } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Store from 'lucide-react/icons/store';
+import Wallet from 'lucide-react/icons/wallet';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';

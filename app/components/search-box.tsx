@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
 import { Form, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';

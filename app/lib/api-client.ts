@@ -40,8 +40,12 @@ function uuid(): string {
 
 /** The typed web client of spec §7: headers, md5 signature, envelope unwrapping. */
 export function createApiClient(options: ApiClientOptions) {
-  return {
+  const client = {
     async call<T>(path: string, body: unknown = {}): Promise<T> {
+      return (await client.callWithCookies<T>(path, body)).data;
+    },
+    /** `call`, also answering the `Set-Cookie` values of the answer (login, register, logout set the session cookie). */
+    async callWithCookies<T>(path: string, body: unknown = {}): Promise<{ data: T; setCookies: string[] }> {
       const nonce = uuid();
       const headers: Record<string, string> = {
         'X-NONCE': nonce,
@@ -66,9 +70,10 @@ export function createApiClient(options: ApiClientOptions) {
         options.onAuthFailure?.(envelope.code);
       }
       if (envelope.code !== API_CODE.ok) throw new ApiError(envelope.code, envelope.msg, envelope.data, res.status);
-      return envelope.data;
+      return { data: envelope.data, setCookies: res.setCookies ?? [] };
     },
   };
+  return client;
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { findSelectedAgent } from '../../core/agent.ts';
-import type { AgentSummary, HotCategory } from '../../core/api.ts';
+import type { AgentSummary, HotCategory, UserInfo } from '../../core/api.ts';
 import { COOKIE, CURRENCY_COOKIE_MAX_AGE_S, MOBILE_BREAKPOINT_PX } from '../../core/constants.ts';
 import { formatPrice, pickRate, type RateEntry } from '../../core/currency.ts';
 import type { Locale } from '../../core/locale.ts';
@@ -19,6 +19,8 @@ export type AppState = {
   setAgent: (agentName: string) => void;
   formatPrice: (priceCny: number) => string;
   isMobileHint: boolean;
+  /** The signed-in user (spec §3 user info), or null for a visitor. */
+  user: UserInfo | null;
 };
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -31,6 +33,7 @@ export function AppStateProvider(props: {
   initialCurrency: string;
   initialAgent: string | undefined;
   isMobileHint: boolean;
+  user?: UserInfo | null;
   children: ReactNode;
 }) {
   const [currency, setCurrencyState] = useState(props.initialCurrency);
@@ -59,8 +62,9 @@ export function AppStateProvider(props: {
       setAgent,
       formatPrice: (priceCny) => formatPrice(priceCny, rate),
       isMobileHint: props.isMobileHint,
+      user: props.user ?? null,
     }),
-    [props.isMobileHint, props.locale, props.rates, props.agents, props.hotCategories, rate, setCurrency, curAgent, setAgent],
+    [props.user, props.isMobileHint, props.locale, props.rates, props.agents, props.hotCategories, rate, setCurrency, curAgent, setAgent],
   );
   return <AppStateContext.Provider value={value}>{props.children}</AppStateContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { API_PATH, type AgentSummary, type HotCategory } from '../../core/api.ts';
+import { API_PATH, type AgentSummary, type HotCategory, type UserInfo } from '../../core/api.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 import { DEFAULT_CURRENCY, FALLBACK_RATE, isCurrencyCode, type RateEntry } from '../../core/currency.ts';
 import { CATALOGUES } from '../../core/i18n/catalogues.ts';
@@ -11,7 +11,7 @@ import { readCookie } from './cookies.ts';
  * App start (spec §4) for the first render: rates, agents and hot categories through the API, once.
  * A load that answers a non-zero code (or fails) leaves its fallback: CNY at rate 1 (spec §7).
  */
-export async function loadBootstrap(request: Request, context: AppLoadContext, locale: Locale) {
+export async function loadBootstrap(request: Request, context: AppLoadContext, locale: Locale, user: UserInfo | null = null) {
   const cookieHeader = request.headers.get('cookie');
   const userAgent = request.headers.get('user-agent') ?? '';
   const api = createApiClient({
@@ -44,6 +44,9 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     gaId: context.gaId,
     demoCatalog: context.demoCatalog === true,
     signKey: context.signKey,
+    /** The signed-in user (spec §3 user info), known on the first render: no logged-out flash. */
+    user,
+    googleClientId: context.googleClientId ?? null,
   };
 }
 export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;

@@ -3,7 +3,7 @@ export type ApiTransport = (
   path: string,
   /** `clientIp`: the visitor a page's in-process call is made for (per-visitor rules such as counting a view once). */
   init: { body: unknown; headers: Record<string, string>; clientIp?: string },
-) => Promise<{ status: number; body: string }>;
+) => Promise<{ status: number; body: string; /** The answer's `Set-Cookie` values (session cookie of login, register, logout). */ setCookies?: string[] }>;
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -18,6 +18,10 @@ declare module 'react-router' {
     clientIp: string;
     /** The catalog holds generated demo listings. */
     demoCatalog: boolean;
+    /** GOOGLE_CLIENT_ID: Google sign-in is offered only when it is set. */
+    googleClientId: string | null;
+    /** Cookies the web app sets carry `Secure` (https). */
+    secureCookies: boolean;
   }
 }
 export {};

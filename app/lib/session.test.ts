@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { forceLogout } from './session.ts';
+import { syncStoredUser } from './stored-user.ts';
 
 function fakeWindow(pathname: string, search = '') {
   const store = new Map([['userId', '1'], ['encryptUserId', 'e'], ['userEmail', 'a@b.c'], ['other', 'keep']]);
@@ -28,5 +29,16 @@ describe('forceLogout (spec §4)', () => {
     expect(forceLogout(win)).toBeNull();
     expect(win.location.assign).not.toHaveBeenCalled();
     expect(store.has('userId')).toBe(false);
+  });
+});
+
+describe('syncStoredUser (spec §3: userId, encryptUserId, userEmail stored locally)', () => {
+  it('stores the signed-in user and forgets them once the session is gone', () => {
+    const store = new Map<string, string>([['other', 'keep']]);
+    const storage = { setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    syncStoredUser({ userId: 7, encryptUserId: 'enc7', email: 'a@example.com', inviteCode: 'AB12CD34', isOperator: false }, storage);
+    expect(Object.fromEntries(store)).toEqual({ other: 'keep', userId: '7', encryptUserId: 'enc7', userEmail: 'a@example.com' });
+    syncStoredUser(null, storage);
+    expect(Object.fromEntries(store)).toEqual({ other: 'keep' });
   });
 });

@@ -1,12 +1,12 @@
 import { splitLocalePath, localizePath } from '../../core/locale.ts';
+import { USER_STORAGE_KEYS } from './stored-user.ts';
 
-/** The locally stored user fields of spec §3. */
-export const USER_STORAGE_KEYS = ['userId', 'encryptUserId', 'userEmail'] as const;
+export { USER_STORAGE_KEYS };
 
 /**
  * The logout path of spec §4 for a 401/402 answer: forget the stored user, then go to /login with
  * `redirect` = current path + query, unless already on /login or /sign-up.
- * (The token cookie is HttpOnly: the server clears it on A/user/logout, added with accounts.)
+ * (The token cookie is HttpOnly: the next page's loader clears it when the API no longer knows it.)
  */
 export function forceLogout(win: Pick<Window, 'location' | 'localStorage'> = window): string | null {
   for (const key of USER_STORAGE_KEYS) {
@@ -23,3 +23,4 @@ export function forceLogout(win: Pick<Window, 'location' | 'localStorage'> = win
   win.location.assign(target);
   return target;
 }
+

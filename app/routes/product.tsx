@@ -15,6 +15,7 @@ import { lookup } from '../../core/i18n/translate.ts';
 import { isValidOfferId, marketplaceUrl } from '../../core/links/index.ts';
 import { thumbUrl } from '../../core/thumb.ts';
 import { channelName } from '../components/catalog/channel.ts';
+import { FavoriteButton } from '../components/catalog/favorite-button.tsx';
 import { useCatalogFormat } from '../components/catalog/format.ts';
 import { ImageGallery } from '../components/catalog/image-gallery.tsx';
 import { Price } from '../components/catalog/price.tsx';
@@ -198,6 +199,7 @@ function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: A
               {t('product.buyViaAgent')}
             </a>
             <MarketplaceLink channel={goods.channel} href={goods.productUrl} />
+            <FavoriteButton goods={goods} variant="page" />
           </div>
           {goods.seller && <SellerCard seller={goods.seller} />}
         </div>

@@ -1,20 +1,34 @@
-import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/shell';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import { cookieHeaders } from '../lib/auth.server.ts';
 import type { Bootstrap } from '../lib/bootstrap.server.ts';
+import { attributionCookies } from '../lib/guards.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
-/** `/{lang}/…` must name one of the seven prefixed locales (English has no prefix). */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * `/{lang}/…` must name one of the seven prefixed locales (English has no prefix). Any page's
+ * inviteCode, agent and utm_* parameters are kept in cookies until the year 3000 (spec §2 guard); this
+ * loader runs again whenever the query changes, so client navigations keep them too.
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE)) {
     throw data(null, { status: 404 });
   }
-  return null;
+  const cookies = attributionCookies(new URL(request.url), context.secureCookies === true);
+  return cookies.length ? data(null, { headers: cookieHeaders(cookies) }) : null;
+}
+
+/** Route meta of spec §2: a page whose `handle` says `isHideFloating` hides the floating element. */
+export type RouteHandle = { isHideFloating?: boolean };
+
+function useHideFloating(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isHideFloating === true);
 }
 
 export function meta({ matches, location, error }: Route.MetaArgs) {
@@ -26,8 +40,10 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const demoCatalog = useRouteLoaderData<Bootstrap>('root')?.demoCatalog === true;
+  // The mobile floating area (spec §2 global shell) reads this when it is added.
+  const hideFloating = useHideFloating();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" data-hide-floating={hideFloating || undefined}>
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-4 focus:top-4">
         {t('nav.skipToContent')}
       </a>

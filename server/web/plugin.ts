@@ -11,7 +11,10 @@ import type { Config } from '../config.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
-export type ApiFetch = (path: string, init: { body: unknown; headers: Record<string, string>; clientIp?: string }) => Promise<{ status: number; body: string }>;
+export type ApiFetch = (
+  path: string,
+  init: { body: unknown; headers: Record<string, string>; clientIp?: string },
+) => Promise<{ status: number; body: string; setCookies?: string[] }>;
 
 export type WebOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -103,7 +106,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       }
 
       const nonce = makeNonce();
-      const security = htmlSecurityHeaders({ nonce, https: isHttps(request, config.PUBLIC_ORIGIN), analytics: Boolean(config.PUBLIC_GA_ID) });
+      const https = isHttps(request, config.PUBLIC_ORIGIN);
+      const security = htmlSecurityHeaders({ nonce, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
       // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
       if (options.devMiddleware) delete security['content-security-policy'];
       reply.headers({ ...security, vary: 'Cookie, Accept-Language' });
@@ -116,6 +120,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         apiFetch: options.apiFetch,
         clientIp: request.ip,
         demoCatalog: options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false,
+        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+        secureCookies: https,
       };
       const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
       return sendFetchResponse(reply, response);

@@ -19,4 +19,14 @@ describe('htmlSecurityHeaders', () => {
     expect(csp).toContain("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
     expect(csp).toMatch(/connect-src 'self' .*google-analytics\.com/);
   });
+  it('allows Google sign-in (script, frame, styles, calls) only when it is configured', () => {
+    const off = htmlSecurityHeaders({ nonce: 'n', https: false, analytics: false })['content-security-policy'];
+    expect(off).not.toContain('accounts.google.com');
+    expect(off).not.toContain('frame-src');
+    const on = htmlSecurityHeaders({ nonce: 'n', https: false, analytics: false, googleSignIn: true })['content-security-policy'];
+    expect(on).toContain("script-src 'self' 'nonce-n' https://accounts.google.com/gsi/");
+    expect(on).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(on).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+    expect(on).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/");
+  });
 });

@@ -5,16 +5,21 @@ export function makeNonce(): string {
 }
 
 /** Headers for every HTML page (issue #2 §2): CSP with a per-response nonce, nosniff, referrer policy, HSTS on https. */
-export function htmlSecurityHeaders(options: { nonce: string; https: boolean; analytics: boolean }): Record<string, string> {
+/** Google Identity Services (the sign-in button): its script, button frame, styles and calls (only with GOOGLE_CLIENT_ID). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+export function htmlSecurityHeaders(options: { nonce: string; https: boolean; analytics: boolean; googleSignIn?: boolean }): Record<string, string> {
   const ga = options.analytics ? ' https://www.googletagmanager.com' : '';
   const gaConnect = options.analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
+  const google = options.googleSignIn ? ` ${GOOGLE_SIGN_IN}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'${ga}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${options.nonce}'${ga}${google}`,
+    `style-src 'self' 'unsafe-inline'${google}`,
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${gaConnect}`,
+    `connect-src 'self'${gaConnect}${google}`,
+    ...(options.googleSignIn ? [`frame-src${google}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

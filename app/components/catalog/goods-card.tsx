@@ -4,6 +4,7 @@ import type { GoodsCard as GoodsCardData } from '../../../core/api.ts';
 import { thumbSrcSet, thumbUrl } from '../../../core/thumb.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 import { useCatalogFormat } from './format.ts';
 import { productPath } from './paths.ts';
 import { Price } from './price.tsx';
@@ -44,6 +45,10 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
             </span>
           )}
           {goods.outOfStock && <span className="rounded-full bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">{t('goods.outOfStock')}</span>}
+        </div>
+        {/* Above the card's link overlay, so it takes its own clicks. */}
+        <div className="absolute right-2 top-2 z-10">
+          <FavoriteButton goods={goods} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -1,0 +1,72 @@
+import Heart from 'lucide-react/icons/heart';
+import { useState } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import type { Channel } from '../../../core/api.ts';
+import { localizePath } from '../../../core/locale.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+
+type Props = { goods: { channel: Channel; offerId: string; title: string; isCollected?: boolean }; variant?: 'card' | 'page' };
+
+/**
+ * The favourite heart (spec §4 "Favorite"): toggles with 'Collection Successfully' / 'Cancel Collection
+ * Successfully'. A visitor is sent to /login and comes back here (`redirect`). The state shown is the
+ * API's `isCollected`, so it holds after a reload and on every page.
+ */
+export function FavoriteButton({ goods, variant = 'card' }: Props) {
+  const { t } = useTranslation();
+  const { user, locale } = useAppState();
+  const signKey = (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [collected, setCollected] = useState(Boolean(goods.isCollected));
+  const [shownFrom, setShownFrom] = useState(goods.isCollected);
+  if (goods.isCollected !== shownFrom) {
+    // Fresh data from a loader (another page, a reload): it wins.
+    setShownFrom(goods.isCollected);
+    setCollected(Boolean(goods.isCollected));
+  }
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!user) {
+      navigate(`${localizePath('/login', locale)}?${new URLSearchParams({ redirect: location.pathname + location.search })}`);
+      return;
+    }
+    if (busy) return;
+    const next = !collected;
+    setBusy(true);
+    setCollected(next);
+    try {
+      const { setFavorite } = await import('../../lib/favorites.client.ts');
+      await setFavorite(signKey, goods, next);
+      showToast(next ? t('favorites.collected') : t('favorites.cancelled'));
+    } catch {
+      setCollected(!next);
+      showToast(t('favorites.failed'), false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // One name, the state in aria-pressed (a toggle button); the product page's button also says it in words.
+  const page = variant === 'page';
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={collected}
+      aria-busy={busy || undefined}
+      aria-label={page ? undefined : t('favorites.add', { title: goods.title })}
+      className={
+        page
+          ? 'btn-secondary gap-2'
+          : 'relative z-10 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700'
+      }
+    >
+      <Heart aria-hidden="true" className={`${page ? 'size-4' : 'size-5'} ${collected ? 'fill-rose-600 text-rose-600' : ''}`} />
+      {page && (collected ? t('favorites.inFavorites') : t('favorites.addShort'))}
+    </button>
+  );
+}
