@@ -5,11 +5,11 @@ import { defineConfig } from 'vite';
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
 const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
 /**
- * Modules only the account pages (or a click) need: zod and the shared schemas, the account forms, the
+ * Modules only the account or legal pages (or a click) need: zod and the shared schemas, the account forms, the legal article, the
  * browser's API client. Left to Rollup, they go with the pages that import them, never into the shell.
  */
 const ACCOUNT_ONLY_ICONS = /\/icons\/(eye-off|key-round|house|circle-user)\.m?js$/;
-const NOT_IN_SHELL = /\/app\/components\/account\/|\/app\/components\/account-dropdown\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|signature)\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|session)\.ts$/;
+const NOT_IN_SHELL = /\/app\/components\/account\/|\/app\/components\/(account-dropdown|legal-article)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|signature)\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|session)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
