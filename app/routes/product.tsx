@@ -31,8 +31,13 @@ import { rootData, seoMeta } from '../lib/seo.ts';
 
 // Below the fold: the server renders these sections, but their code loads after the page's first
 // JavaScript (hydrated when it arrives), keeping the first load within budget (bench:web).
-const AgentComparison = lazy(() => import('../components/catalog/agent-comparison.tsx').then((m) => ({ default: m.AgentComparison })));
-const QcGallery = lazy(() => import('../components/catalog/qc-gallery.tsx').then((m) => ({ default: m.QcGallery })));
+// The two interactive sections start loading as soon as this module runs in the browser, before
+// hydration begins: React drops a click on a section still waiting for its code, so a quick click on
+// a QC photo did nothing (about one in four in a test clicking right after hydration).
+const agentComparisonModule = typeof window === 'undefined' ? null : import('../components/catalog/agent-comparison.tsx');
+const qcGalleryModule = typeof window === 'undefined' ? null : import('../components/catalog/qc-gallery.tsx');
+const AgentComparison = lazy(() => (agentComparisonModule ?? import('../components/catalog/agent-comparison.tsx')).then((m) => ({ default: m.AgentComparison })));
+const QcGallery = lazy(() => (qcGalleryModule ?? import('../components/catalog/qc-gallery.tsx')).then((m) => ({ default: m.QcGallery })));
 const GoodsGrid = lazy(() => import('../components/catalog/goods-grid.tsx').then((m) => ({ default: m.GoodsGrid })));
 
 /** Similar goods shown under the product. */
