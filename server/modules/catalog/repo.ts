@@ -45,6 +45,18 @@ const cardColumns = {
   outOfStock: goods.outOfStock,
 };
 
+/** What a seller summary and its trust score are computed from. */
+const sellerColumns = {
+  id: sellers.id,
+  name: sellers.name,
+  channel: sellers.channel,
+  verified: sellers.verified,
+  qcPassRate: sellers.qcPassRate,
+  onTimeShipRate: sellers.onTimeShipRate,
+  disputeRate: sellers.disputeRate,
+  listedSince: sellers.listedSince,
+};
+
 /** Rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -132,16 +144,7 @@ export function makeCatalogRepo(db: Db) {
         deliveryDays: goods.deliveryDays,
         stock: goods.stock,
         productUrl: goods.productUrl,
-        seller: {
-          id: sellers.id,
-          name: sellers.name,
-          channel: sellers.channel,
-          verified: sellers.verified,
-          qcPassRate: sellers.qcPassRate,
-          onTimeShipRate: sellers.onTimeShipRate,
-          disputeRate: sellers.disputeRate,
-          listedSince: sellers.listedSince,
-        },
+        seller: sellerColumns,
       })
       .from(goods)
       .leftJoin(sellers, eq(sellers.id, goods.sellerId))
@@ -288,16 +291,7 @@ export function makeCatalogRepo(db: Db) {
     listVerifiedSellers: (limit: number) =>
       read((tx) =>
         tx
-          .select({
-            id: sellers.id,
-            name: sellers.name,
-            channel: sellers.channel,
-            verified: sellers.verified,
-            qcPassRate: sellers.qcPassRate,
-            onTimeShipRate: sellers.onTimeShipRate,
-            disputeRate: sellers.disputeRate,
-            listedSince: sellers.listedSince,
-          })
+          .select(sellerColumns)
           .from(sellers)
           .where(and(eq(sellers.verified, true), sql`exists (select 1 from ${goods} where ${goods.sellerId} = ${sellers.id})`))
           .orderBy(asc(sellers.id))

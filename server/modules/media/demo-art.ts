@@ -9,6 +9,7 @@
  *
  * Keys come from URLs, so anything that does not match exactly is rejected (null).
  */
+import { fmix32 } from '../../../db/seed/catalog/prng.ts';
 
 export const DEMO_SHAPES = [
   'tshirt', 'longsleeve', 'hoodie', 'jacket', 'coat', 'trousers', 'shorts', 'dress', 'skirt', 'cap', 'beanie', 'buckethat',
@@ -49,21 +50,11 @@ export function renderDemoArt(key: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Colour and randomness
 
-function fmix(value: number): number {
-  let h = value >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 /** Deterministic stream of numbers in [0, 1) from a seed. */
 function stream(seed: number) {
-  let state = fmix(seed ^ 0x2545f491);
+  let state = fmix32(seed ^ 0x2545f491);
   return () => {
-    state = fmix(state + 0x9e3779b9);
+    state = fmix32(state + 0x9e3779b9);
     return state / 4294967296;
   };
 }
