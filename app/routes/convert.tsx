@@ -6,7 +6,8 @@ import type { Route } from './+types/convert';
 import type { AgentUrl, Channel } from '../../core/api.ts';
 import { thumbUrl } from '../../core/thumb.ts';
 import { channelName } from '../components/catalog/channel.ts';
-import { CopyButton, useToast } from '../components/catalog/copy-button.tsx';
+import { CopyButton } from '../components/catalog/copy-button.tsx';
+import { showToast } from '../lib/toast.ts';
 import { productPath } from '../components/catalog/paths.ts';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
 import { useAppState } from '../lib/app-state.tsx';
@@ -99,14 +100,13 @@ export default function Convert({ actionData }: Route.ComponentProps) {
   const { agents, selectedAgent, locale } = useAppState();
   const localize = useLocalizePath();
   const navigation = useNavigation();
-  const toast = useToast();
   const id = useId();
   const [count, setCount] = useState(() => countLines(actionData?.text ?? ''));
   const busy = navigation.state === 'submitting';
   const defaults = actionData?.agentIds ?? (selectedAgent ? [selectedAgent.id] : agents.slice(0, DEFAULT_AGENT_COUNT).map((agent) => agent.id));
   const error = actionData?.error ?? null;
   const tooMany = count > CONVERT_MAX_LINKS;
-  const onCopied = (ok: boolean) => toast.show(ok ? t('convert.copied') : t('convert.copyFailed'), ok);
+  const onCopied = (ok: boolean) => showToast(ok ? t('convert.copied') : t('convert.copyFailed'), ok);
   const resolved = actionData?.rows.filter((row) => row.ok).length ?? 0;
   const agentName = (agentId: number) => agents.find((agent) => agent.id === agentId)?.agentName ?? '';
 
@@ -249,7 +249,6 @@ export default function Convert({ actionData }: Route.ComponentProps) {
           )}
         </section>
       )}
-      {toast.element}
     </div>
   );
 }
