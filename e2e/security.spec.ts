@@ -50,6 +50,27 @@ test('hydrates and navigates without Content Security Policy violations', async 
   expect(violations).toEqual([]);
 });
 
+test('inlines the stylesheet into the page, and it stays through hydration and navigation', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html, 'no render-blocking stylesheet request').not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const href = /<style data-precedence="default" data-href="(\/assets\/[\w.-]+\.css)">/.exec(html)?.[1];
+  expect(href, 'the built stylesheet inlined in <head>').toBeTruthy();
+  // The same file is still served, for anything that links it.
+  expect((await request.get(href!)).status()).toBe(200);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openPage(page, '/');
+  const styles = () => page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => [s.getAttribute('data-href'), s.textContent!.length > 10_000]));
+  expect(await styles()).toEqual([[href, true]]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  expect(await styles()).toEqual([[href, true]]);
+  // Styled: the header is laid out by the stylesheet (flex), not the browser's defaults.
+  expect(await page.locator('header > div').first().evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+  expect(errors).toEqual([]);
+});
+
 test('serves hashed assets as immutable for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const asset = /\/assets\/[\w.-]+-[\w-]{8}\.js/.exec(html)?.[0];

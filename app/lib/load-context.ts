@@ -22,6 +22,8 @@ declare module 'react-router' {
     googleClientId: string | null;
     /** Cookies the web app sets carry `Secure` (https). */
     secureCookies: boolean;
+    /** The text of a built stylesheet (`/assets/….css`), to inline in the page; null in dev or when it cannot be read. */
+    stylesheet: (href: string) => string | null;
   }
 }
 export {};
