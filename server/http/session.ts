@@ -45,13 +45,20 @@ export function registerSessions(app: FastifyInstance, options: { sessions: Sess
   const now = options.now ?? Date.now;
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.unknownApiPath) return;
-    await resolveSession(request, options.sessions, options.idleMs, now);
-    if (request.auth || isPublicApiPath(request.url)) return;
-    if (request.authFailure === 'expired') throw new AppError(API_CODE.sessionExpired, 'sessionExpired', { reason: 'session_expired' });
-    throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+  // A callback hook: a call without a token (most public calls) is answered without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || request.routeOptions.config.unknownApiPath) return done();
+    const token = sentToken(request);
+    if (!token) return done(refusal(request));
+    resolveSession(request, token, options.sessions, options.idleMs, now).then(() => done(refusal(request)), done);
   });
+}
+
+/** Why a call may not go on: a private call without a live session. */
+function refusal(request: FastifyRequest): AppError | undefined {
+  if (request.auth || isPublicApiPath(request.url)) return undefined;
+  if (request.authFailure === 'expired') return new AppError(API_CODE.sessionExpired, 'sessionExpired', { reason: 'session_expired' });
+  return new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
 }
 
 function sentToken(request: FastifyRequest): string | null {
@@ -61,9 +68,7 @@ function sentToken(request: FastifyRequest): string | null {
   return token && token.length <= TOKEN_MAX_LENGTH ? token : null;
 }
 
-async function resolveSession(request: FastifyRequest, sessions: SessionLookup, idleMs: number, now: () => number) {
-  const token = sentToken(request);
-  if (!token) return;
+async function resolveSession(request: FastifyRequest, token: string, sessions: SessionLookup, idleMs: number, now: () => number) {
   const session = await sessions.findByTokenHash(hashToken(token));
   if (!session) {
     request.authFailure = 'unknown';

@@ -9,13 +9,11 @@ function header(value: string | string[] | undefined): string | undefined {
 
 /** X-SIGNATURE must equal md5(X-NONCE + sign key) on every API call (spec §7). */
 export function registerSignatureCheck(app: FastifyInstance, signKey: string) {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // An unknown path answers 404 whatever its headers.
-    if (request.is404 || request.routeOptions.config.unknownApiPath) return;
+    if (request.is404 || request.routeOptions.config.unknownApiPath) return done();
     const nonce = header(request.headers['x-nonce']);
     const signature = header(request.headers['x-signature']);
-    if (!isValidSignature(nonce, signature, signKey)) {
-      throw new AppError(API_CODE.forbidden, 'badSignature', { reason: 'bad_signature' });
-    }
+    done(isValidSignature(nonce, signature, signKey) ? undefined : new AppError(API_CODE.forbidden, 'badSignature', { reason: 'bad_signature' }));
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
-import { callApi, createTestApp } from '../../test-support/test-app.ts';
+import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { categoryId, insertGoods, type GoodsFixture } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,6 +113,21 @@ describe('S/pub/get/goods/list: search by name', () => {
     expect(titlesOf(pl.body.data)).toContain('Fleece Hoodie with Hood');
     const cnOnly = await list({ keyword: '无英文标题' });
     expect(cnOnly.body.data.list[0]).toMatchObject({ title: '无英文标题的卫衣', titleCn: '无英文标题的卫衣' });
+  });
+
+  it('answers a cached page in the language of each request, byte for byte the same for the same language', async () => {
+    const raw = (language: string) =>
+      t.app.inject({ method: 'POST', url: `/api/${CATALOG_PATH.goodsList}`, headers: { ...signedHeaders(t.config.SIGN_KEY), 'content-type': 'application/json', language }, payload: { keyword: 'fleece', pageId: 1, pageSize: 60 } });
+    const en1 = await raw('en');
+    const de = await raw('de');
+    const en2 = await raw('en');
+    expect(en1.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(en2.body).toBe(en1.body);
+    expect(de.body).not.toBe(en1.body);
+    expect(de.json().msg).not.toBe(en1.json().msg);
+    expect(titlesOf(de.json().data)).toContain('Kapuzenpullover aus Fleece');
+    expect(titlesOf(en2.json().data)).toContain('Fleece Hoodie with Hood');
+    expect(Number(en1.headers['content-length'])).toBe(Buffer.byteLength(en1.body));
   });
 
   it('answers every GoodsCard field', async () => {

@@ -167,6 +167,26 @@ export function makeCatalogService(deps: CatalogDeps) {
     return cards;
   }
 
+  /**
+   * The answer for a visitor who is not signed in, built once per cached result and locale: while the result
+   * is cached, every such visitor gets the same page object (never mutated), so the route can write its
+   * bytes once (routes.ts). A signed-in caller's page carries their own `isCollected` and is built afresh.
+   */
+  const sharedPages = new WeakMap<object, Map<Locale, GoodsPage>>();
+  async function pageFor(result: { rows: GoodsCardRow[]; total: number; correctedKeyword?: string }, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
+    const build = async () => {
+      const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
+      if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
+      return page;
+    };
+    if (ctx.userId) return build();
+    let byLocale = sharedPages.get(result);
+    if (!byLocale) sharedPages.set(result, (byLocale = new Map()));
+    let page = byLocale.get(ctx.locale);
+    if (!page) byLocale.set(ctx.locale, (page = await build()));
+    return page;
+  }
+
   const countOf = (filter: GoodsFilter) => totals.getOrLoad(JSON.stringify(filter), () => repo.countGoods(filter));
 
   /** A browse page: the total comes from its own (cached) COUNT, the page from an index walk. */
@@ -310,8 +330,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   return {
     /** The home feed: goods with QC photos first, in stock first, best sellers first. */
     async defaultGoodsList(req: PageRequest, ctx: CatalogContext): Promise<Page<GoodsCard>> {
-      const { rows, total } = await listPage({ onlyWithQc: false }, { kind: 'feed' }, req);
-      return pageOf(await markCollected(rows.map((r) => cardOf(r, ctx.locale)), ctx), total, req.pageId, req.pageSize);
+      return pageFor(await listPage({ onlyWithQc: false }, { kind: 'feed' }, req), req, ctx);
     },
 
     /**
@@ -347,9 +366,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
       const result = terms ? await search(terms, filter, req.sort, req) : await listPage(filter, browseOrder(req.sort), req);
-      const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
-      if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
-      return page;
+      return pageFor(result, req, ctx);
     },
 
     goodsIdByUrl: (url: string, ctx: CatalogContext): Promise<GoodsKey> => keyOfUrl(url, ctx),

@@ -73,6 +73,15 @@ describe('isCollected in goods lists', () => {
     expect(flags((await call(CATALOG_PATH.defaultGoodsList, page)).body.data.list)).toEqual({ [key(hoodie)]: undefined, [key(plain)]: undefined, [key(heavy)]: undefined });
   });
 
+  it('leaves an anonymous answer written before a signed-in call unchanged after it', async () => {
+    const body = { keyword: 'hoodie', pageId: 1, pageSize: 10 };
+    const before = (await call(CATALOG_PATH.goodsList, body)).body;
+    expect(flags((await call(CATALOG_PATH.goodsList, body, asCookie(ana))).body.data.list)).toEqual({ [key(hoodie)]: true, [key(plain)]: false, [key(heavy)]: true });
+    const after = (await call(CATALOG_PATH.goodsList, body)).body;
+    expect(after).toEqual(before);
+    expect(flags(after.data.list)).toEqual({ [key(hoodie)]: undefined, [key(plain)]: undefined, [key(heavy)]: undefined });
+  });
+
   it('marks search results and a product link typed as the keyword', async () => {
     const search = (await call(CATALOG_PATH.goodsList, { keyword: 'hoodie', pageId: 1, pageSize: 20 }, asCookie(ana))).body.data;
     expect(flags(search.list)).toEqual({ [key(hoodie)]: true, [key(plain)]: false, [key(heavy)]: true });
