@@ -32,11 +32,14 @@ export function convertFromCny(priceCny: number, entry: RateEntry): number {
 }
 
 /** `"$13.89"`, `"₩2,700"`, `"MX$23.4"`: symbol + amount with the currency's decimals and grouping. */
+/** One formatter per number of decimals: `toLocaleString` with options builds a new one on every call. */
+const AMOUNT_FORMATS = new Map<number, Intl.NumberFormat>();
+
 export function formatPrice(priceCny: number, entry: RateEntry = FALLBACK_RATE): string {
   const decimals = currencyDecimals(entry.currency);
-  const amount = convertFromCny(priceCny, entry);
-  const digits = amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return `${entry.symbol}${digits}`;
+  let format = AMOUNT_FORMATS.get(decimals);
+  if (!format) AMOUNT_FORMATS.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return `${entry.symbol}${format.format(convertFromCny(priceCny, entry))}`;
 }
 
 /** Picks the rate entry for `currency`, or the CNY fallback when the list lacks it (spec §7: a failed load keeps the fallback). */
