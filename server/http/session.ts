@@ -32,7 +32,7 @@ const TOKEN_MAX_LENGTH = 200;
 
 /** Public calls (spec §7 / DESIGN §4): `S/pub/…` and `A/pub/…`; every other API path needs a session. */
 export function isPublicApiPath(url: string): boolean {
-  const path = url.split('?')[0]!.replace(/^\/api\//, '');
+  const path = url.startsWith('/api/') ? url.slice(5) : url;
   return path.startsWith('S/pub/') || path.startsWith('A/pub/');
 }
 
