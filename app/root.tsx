@@ -1,75 +1,42 @@
-import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import type { Route } from "./+types/root";
-import {
-  isLocale,
-  LOCALE_TAGS,
-  DEFAULT_LOCALE,
-  splitLocalePath,
-} from "../core/locale.ts";
-import { AnalyticsTag, usePageViews } from "./components/analytics.tsx";
-import { BuildWatcher } from "./components/build-watcher.tsx";
-import { ConfirmHost } from "./components/confirm-host.tsx";
-import { ToastHost } from "./components/toast-host.tsx";
-import { AppStateProvider } from "./lib/app-state.tsx";
-import { cookieHeaders, sessionUser } from "./lib/auth.server.ts";
-import { NO_LOGIN_REDIRECT_PATHS } from "./lib/guards.ts";
-import { useStoredUser } from "./lib/stored-user.ts";
-import { loadBootstrap, type Bootstrap } from "./lib/bootstrap.server.ts";
-import {
-  installChunkReload,
-  isChunkLoadError,
-  reloadOnceForChunkError,
-} from "./lib/chunk-reload.ts";
-import { I18nProvider } from "./lib/i18n.tsx";
-import { Stylesheet } from "./lib/stylesheet.tsx";
-import stylesheetHref from "./app.css?url";
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
+import { AnalyticsTag, usePageViews } from './components/analytics.tsx';
+import { BuildWatcher } from './components/build-watcher.tsx';
+import { ConfirmHost } from './components/confirm-host.tsx';
+import { ToastHost } from './components/toast-host.tsx';
+import { AppStateProvider } from './lib/app-state.tsx';
+import { cookieHeaders, sessionUser } from './lib/auth.server.ts';
+import { NO_LOGIN_REDIRECT_PATHS } from './lib/guards.ts';
+import { useStoredUser } from './lib/stored-user.ts';
+import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
+import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { I18nProvider } from './lib/i18n.tsx';
+import { Stylesheet } from './lib/stylesheet.tsx';
+import stylesheetHref from './app.css?url';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   // Spec §2 guard: a token exists → the user is logged in and their info is loaded (a dead token is cleared).
   const session = await sessionUser(request, context, locale);
   const bootstrap = await loadBootstrap(request, context, locale, session.user);
-  return session.setCookies.length
-    ? data(bootstrap, { headers: cookieHeaders(session.setCookies) })
-    : bootstrap;
+  return session.setCookies.length ? data(bootstrap, { headers: cookieHeaders(session.setCookies) }) : bootstrap;
 }
 
 /**
  * Reference data loads once (spec §4); it is reloaded when the locale changes, after a form
  * submission (login, logout, sign-up) and on the way to /login or /sign-up (a forced logout ends there).
  */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentParams.lang !== nextParams.lang) return true;
   if (formMethod) return defaultShouldRevalidate;
-  return (NO_LOGIN_REDIRECT_PATHS as readonly string[]).includes(
-    splitLocalePath(nextUrl.pathname).path,
-  );
+  return (NO_LOGIN_REDIRECT_PATHS as readonly string[]).includes(splitLocalePath(nextUrl.pathname).path);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<Bootstrap>("root");
-  const locale =
-    data?.locale ??
-    (typeof window === "undefined"
-      ? DEFAULT_LOCALE
-      : splitLocalePath(window.location.pathname).locale);
+  const data = useRouteLoaderData<Bootstrap>('root');
+  const locale = data?.locale ?? (typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale);
   return (
     <html lang={LOCALE_TAGS[locale]} dir="ltr">
       <head>
@@ -121,17 +88,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * page errors with the translated error page). Its words are the spec's status texts (§2).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (typeof window !== "undefined" && isChunkLoadError(error))
-    reloadOnceForChunkError();
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadOnceForChunkError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const statusText =
-    status === 404 ? "Page Not Found" : "Internal Server Error";
+  const statusText = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-6xl font-bold text-slate-600">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{statusText}</h1>
       <a className="mt-8 inline-block text-blue-700 underline" href="/">
-        {"Haulbridge"}
+        {'Haulbridge'}
       </a>
     </main>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext } from 'react';
 
 /**
  * Reads a built stylesheet's text on the server (the load context's `stylesheet`, provided by
@@ -17,11 +17,8 @@ export const StylesheetSource = createContext<(href: string) => string | null>(
  */
 export function Stylesheet({ href }: { href: string }) {
   const read = useContext(StylesheetSource);
-  if (import.meta.env.DEV)
-    return <link rel="stylesheet" href={href} precedence="default" />;
-  const text = typeof window === "undefined" ? read(href) : "";
-  if (text === null)
-    return <link rel="stylesheet" href={href} precedence="default" />;
+  const text = import.meta.env.DEV ? null : typeof window === 'undefined' ? read(href) : '';
+  if (text === null) return <link rel="stylesheet" href={href} precedence="default" />;
   return (
     <style href={href} precedence="default">
       {text}

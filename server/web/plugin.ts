@@ -1,19 +1,15 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import fs from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
-import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isbot } from "isbot";
-import {
-  createRequestHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "react-router";
-import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "../../core/constants.ts";
-import { localeRedirect } from "../../core/locale.ts";
-import type { Config } from "../config.ts";
-import { htmlSecurityHeaders, makeNonce } from "./security-headers.ts";
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
+import { localeRedirect } from '../../core/locale.ts';
+import type { Config } from '../config.ts';
+import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
 export type ApiFetch = (
@@ -27,21 +23,17 @@ export type WebOptions = {
   clientDir: string | null;
   buildId: string;
   /** Vite's middlewares in `npm run dev`. */
-  devMiddleware?: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: () => void,
-  ) => void;
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   config: Config;
   apiFetch: ApiFetch;
   /** Whether the catalog holds generated demo listings (the footer then says so). */
   catalogIsDemo?: () => Promise<boolean>;
 };
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function isHttps(request: FastifyRequest, origin: string) {
-  return request.protocol === "https" || origin.startsWith("https://");
+  return request.protocol === 'https' || origin.startsWith('https://');
 }
 
 /**
@@ -60,13 +52,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       preCompressed: true, // .br/.gz written at build time (scripts/postbuild.mjs)
       setHeaders(res, filePath) {
         const rel = path.relative(options.clientDir!, filePath);
-        res.setHeader(
-          "cache-control",
-          rel.startsWith(`assets${path.sep}`)
-            ? IMMUTABLE
-            : "public, max-age=0, must-revalidate",
-        );
-        res.setHeader("x-content-type-options", "nosniff");
+        res.setHeader('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+        res.setHeader('x-content-type-options', 'nosniff');
       },
     });
   }
@@ -76,86 +63,57 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   await app.register(async (ssr) => {
     // The body stays unread: React Router reads it from the raw request (form posts, actions).
     ssr.removeAllContentTypeParsers();
-    ssr.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
     let handler: ReturnType<typeof createRequestHandler> | null = null;
-    const mode =
-      config.NODE_ENV === "production" ? "production" : "development";
+    const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
     const handle = async (fetchRequest: Request, context: AppLoadContext) => {
-      if (typeof options.build === "function")
-        return createRequestHandler(await options.build(), mode)(
-          fetchRequest,
-          context,
-        );
+      if (typeof options.build === 'function') return createRequestHandler(await options.build(), mode)(fetchRequest, context);
       handler ??= createRequestHandler(options.build, mode);
       return handler(fetchRequest, context);
     };
 
-    ssr.all("/*", async (request, reply) => {
-      const url = new URL(request.url, "http://internal");
+    ssr.all('/*', async (request, reply) => {
+      const url = new URL(request.url, 'http://internal');
       // Only page loads are redirected — never React Router's data (`.data`) or manifest (`/__manifest`) fetches.
       const isDocument =
-        (request.method === "GET" || request.method === "HEAD") &&
-        !url.pathname.endsWith(".data") &&
-        !url.pathname.startsWith("/__") &&
-        (request.headers.accept ?? "text/html").includes("text/html");
-      const userAgent = request.headers["user-agent"] ?? "";
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.pathname.endsWith('.data') &&
+        !url.pathname.startsWith('/__') &&
+        (request.headers.accept ?? 'text/html').includes('text/html');
+      const userAgent = request.headers['user-agent'] ?? '';
 
-      if (
-        options.devMiddleware &&
-        /^\/(@|node_modules\/|app\/|core\/)|\.(?!data$)\w+$/.test(url.pathname)
-      ) {
+      if (options.devMiddleware && /^\/(@|node_modules\/|app\/|core\/)|\.(?!data$)\w+$/.test(url.pathname)) {
         reply.hijack();
-        await new Promise<void>((resolve) =>
-          options.devMiddleware!(request.raw, reply.raw, resolve),
-        );
+        await new Promise<void>((resolve) => options.devMiddleware!(request.raw, reply.raw, resolve));
         if (!reply.raw.writableEnded) reply.raw.writeHead(404).end();
         return;
       }
 
       // `/en/…` is the unprefixed English URL.
-      if (
-        (request.method === "GET" || request.method === "HEAD") &&
-        !url.pathname.endsWith(".data") &&
-        /^\/en(\/|$)/.test(url.pathname)
-      ) {
-        return reply.redirect(
-          (url.pathname.replace(/^\/en/, "") || "/") + url.search,
-          301,
-        );
+      if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data') && /^\/en(\/|$)/.test(url.pathname)) {
+        return reply.redirect((url.pathname.replace(/^\/en/, '') || '/') + url.search, 301);
       }
       if (isDocument && !isbot(userAgent)) {
         const target = localeRedirect({
           pathname: url.pathname,
           search: url.search,
           cookieLocale: request.cookies[COOKIE.language],
-          acceptLanguage: request.headers["accept-language"],
+          acceptLanguage: request.headers['accept-language'],
         });
         if (target) {
           if (target.setCookie) {
-            reply.setCookie(COOKIE.language, target.locale, {
-              path: "/",
-              maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-              sameSite: "lax",
-              secure: isHttps(request, config.PUBLIC_ORIGIN),
-            });
+            reply.setCookie(COOKIE.language, target.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(request, config.PUBLIC_ORIGIN) });
           }
-          return reply
-            .header("vary", "Cookie, Accept-Language")
-            .redirect(target.location, 302);
+          return reply.header('vary', 'Cookie, Accept-Language').redirect(target.location, 302);
         }
       }
 
       const nonce = makeNonce();
       const https = isHttps(request, config.PUBLIC_ORIGIN);
-      const security = htmlSecurityHeaders({
-        nonce,
-        https,
-        analytics: Boolean(config.PUBLIC_GA_ID),
-        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-      });
+      const security = htmlSecurityHeaders({ nonce, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
       // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
-      if (options.devMiddleware) delete security["content-security-policy"];
-      reply.headers({ ...security, vary: "Cookie, Accept-Language" });
+      if (options.devMiddleware) delete security['content-security-policy'];
+      reply.headers({ ...security, vary: 'Cookie, Accept-Language' });
       const context = {
         nonce,
         origin: config.PUBLIC_ORIGIN,
@@ -164,17 +122,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         signKey: config.SIGN_KEY,
         apiFetch: options.apiFetch,
         clientIp: request.ip,
-        demoCatalog: options.catalogIsDemo
-          ? await options.catalogIsDemo().catch(() => false)
-          : false,
+        demoCatalog: options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false,
         googleClientId: config.GOOGLE_CLIENT_ID ?? null,
         secureCookies: https,
         stylesheet,
       };
-      const response = await handle(
-        toFetchRequest(request, reply),
-        context as unknown as AppLoadContext,
-      );
+      const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
       return sendFetchResponse(reply, response);
     });
   });
@@ -184,16 +137,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
  * The built stylesheets' text, read once each, for the pages to inline (docs/decisions/010): only
  * `/assets/*.css` under build/client. Nothing in dev, where Vite serves the stylesheet itself.
  */
-function builtStylesheets(
-  clientDir: string | null,
-): (href: string) => string | null {
+function builtStylesheets(clientDir: string | null): (href: string) => string | null {
   const cache = new Map<string, string | null>();
   return (href) => {
     if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
     if (!cache.has(href)) {
       let text: string | null = null;
       try {
-        text = fs.readFileSync(path.join(clientDir, href), "utf8");
+        text = fs.readFileSync(path.join(clientDir, href), 'utf8');
       } catch {
         text = null;
       }
@@ -206,41 +157,30 @@ function builtStylesheets(
 /** The Fastify request as a Fetch Request for React Router, aborted when the client goes away. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
-  reply.raw.once("close", () => controller.abort());
+  reply.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value])
-      headers.append(name, v);
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(
-    new URL(request.url, `${request.protocol}://${request.host}`),
-    {
-      method: request.method,
-      headers,
-      signal: controller.signal,
-      ...(hasBody
-        ? {
-            body: Readable.toWeb(request.raw) as ReadableStream,
-            duplex: "half",
-          }
-        : {}),
-    } as RequestInit,
-  );
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
 }
 
 /** Sends React Router's Response through Fastify, so compression and hooks apply. */
 function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
+    if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header("set-cookie", cookies);
+  if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(
-    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
-  );
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
