@@ -13,6 +13,7 @@ import { useStoredUser } from './lib/stored-user.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
 import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
 import { I18nProvider } from './lib/i18n.tsx';
+import { ModuleHints } from './lib/module-hints.tsx';
 import { Stylesheet } from './lib/stylesheet.tsx';
 import stylesheetHref from './app.css?url';
 
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet href={stylesheetHref} />
         <Meta />
         <Links />
+        <ModuleHints nonce={data?.nonce} />
         <AnalyticsTag gaId={data?.gaId ?? null} nonce={data?.nonce} />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
