@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Stylesheet href={stylesheetHref} />
         <Meta />
-        <Links />
+        <Links nonce={data?.nonce} />
         <ModuleHints nonce={data?.nonce} />
         <AnalyticsTag gaId={data?.gaId ?? null} nonce={data?.nonce} />
       </head>
