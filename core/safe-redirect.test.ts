@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeChar, safeRedirectPath } from './safe-redirect.ts';
+import { hasUnsafeChar, safeRedirectPath, sameOriginPath } from './safe-redirect.ts';
 
 const BASE = 'https://haulbridge.example';
 /** How a browser would resolve the answer as a Location on our origin. */
@@ -91,5 +91,21 @@ describe('safeRedirectPath', () => {
         expect(safeRedirectPath(path)).toBe(path);
       }),
     );
+  });
+});
+
+describe('sameOriginPath', () => {
+  it.each([
+    ['//evil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['\\\\evil.com/a', '/evil.com/a'],
+    ['/\t/evil.com', '/evil.com'],
+    ['/\n\\/evil.com?x=1', '/evil.com?x=1'],
+    ['', '/'],
+    ['/faq', '/faq'],
+    ['/de/search-result?keyword=a//b', '/de/search-result?keyword=a//b'],
+  ])('keeps %j on this origin as %j', (input, expected) => {
+    expect(sameOriginPath(input)).toBe(expected);
+    expect(new URL(sameOriginPath(input), 'https://haulbridge.test').origin).toBe('https://haulbridge.test');
   });
 });

@@ -53,3 +53,13 @@ export function safeRedirectPath(raw: unknown, fallback = '/'): string {
   }
   return normalise(raw) ?? fallback;
 }
+
+/**
+ * A location the server builds from a request path, kept on this origin: browsers drop tabs and
+ * newlines and read two leading slashes or backslashes, in any mix, as another host: they collapse into one `/`.
+ */
+export function sameOriginPath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = path.replace(/[\u0000-\u001f\u007f]/g, '');
+  return '/' + cleaned.replace(/^[/\\]+/, '');
+}

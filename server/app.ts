@@ -45,6 +45,7 @@ import { makeSeoRepo } from './modules/seo/repo.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { makeSeoService } from './modules/seo/service.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
+import { BASELINE_HEADERS } from './web/security-headers.ts';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 const INTERNAL_HEADER = 'x-haulbridge-internal';
@@ -61,6 +62,15 @@ export type AppDeps = {
   accounts?: Partial<Pick<AccountDeps, 'mail' | 'verifyGoogleIdToken' | 'passwords' | 'now'>>;
 };
 
+/**
+ * Fastify's own hop count trusts nobody (it cannot tell a proxy from a client that talks to us directly); ours
+ * trusts the nearest `hops` addresses, which is right when the server is reachable only through those proxies (README).
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
 
 /** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
@@ -70,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
     return503OnClosing: true,
   });
@@ -91,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 499: the client went away before the answer was sent.
   app.addHook('onRequestAbort', (request, done) => {
     logRequest(request, 499);
+    done();
+  });
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(BASELINE_HEADERS);
     done();
   });
 

@@ -19,6 +19,21 @@ describe('loadConfig', () => {
   it('never repeats the SMTP password in a configuration error', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp//user:hunter2@mail.example' })).toThrow(/^(?![\s\S]*hunter2)/);
   });
+  it('refuses TRUST_PROXY=true, which would let any client choose its address, and says what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every hop[^\n]*number of proxies/);
+  });
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -34,6 +49,11 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'mail.example:587' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Haulbridge' }, 'MAIL_FROM'],
     [{ GOOGLE_JWKS_URL: 'ftp://keys.example/certs' }, 'GOOGLE_JWKS_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, evil' }, 'TRUST_PROXY'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_KEY } from '../core/signature.ts';
@@ -28,10 +29,23 @@ const ConfigSchema = z.object({
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: 'must be a redis:// or rediss:// URL' }),
   PUBLIC_GA_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,}$/.test(v), { message: 'must look like G-XXXXXXX' }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1` = the one proxy in front), or a
+   * comma-separated list of proxy addresses/CIDRs (proxy-addr's names loopback, linklocal, uniquelocal too).
+   * A bare `true` would trust every hop, letting any client choose its own address: refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .superRefine((v, ctx) => {
+      if (v === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'true would trust every hop (any client could choose its address): give the number of proxies in front, e.g. 1, or their addresses/CIDRs' });
+      } else if (parseTrustProxy(v) === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1–10) or a comma-separated list of IP addresses/CIDRs' });
+      }
+    })
+    .transform((v) => parseTrustProxy(v) ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A session unused for this many days ends (code 402); the cookie itself lasts 3000 days (spec §9). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3000).default(90),
@@ -79,4 +93,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_ORIGIN: c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`,
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs; undefined when malformed. */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
 }

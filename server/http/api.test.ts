@@ -144,6 +144,23 @@ describe('failures', () => {
     }
   });
 
+  it('behind TRUST_PROXY=1, a client-chosen leftmost X-Forwarded-For does not escape the per-IP limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' } });
+    try {
+      // The proxy (127.0.0.1, app.inject's address) appends the client's real address; the client forges the rest.
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const forged = { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` };
+        statuses.push((await callApi(limited.app, limited.config.SIGN_KEY, 'S/pub/get/rate/list', {}, forged)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      // Another real client (another rightmost address) still gets through.
+      expect((await callApi(limited.app, limited.config.SIGN_KEY, 'S/pub/get/rate/list', {}, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 503 until the database is migrated and ready', async () => {
     let ready = false;
     const starting = await createTestApp({ isReady: () => ready });

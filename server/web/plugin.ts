@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
+import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
@@ -30,6 +31,7 @@ export type WebOptions = {
   catalogIsDemo?: () => Promise<boolean>;
 };
 
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function isHttps(request: FastifyRequest, origin: string) {
@@ -73,6 +75,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     };
 
     ssr.all('/*', async (request, reply) => {
+      // A method the Fetch API cannot carry (TRACE, CONNECT, TRACK …) is not one a page answers.
+      if (!PAGE_METHODS.has(request.method)) return reply.header('allow', [...PAGE_METHODS].join(', ')).status(405).send();
+      // `//host/…` or `/\host/…` would be read as another host by the URL parser and by browsers: answer the same path on this origin.
+      if (/^[/\\][/\\]/.test(request.url)) return reply.redirect(sameOriginPath(request.url), 301);
       const url = new URL(request.url, 'http://internal');
       // Only page loads are redirected — never React Router's data (`.data`) or manifest (`/__manifest`) fetches.
       const isDocument =
@@ -91,7 +97,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
       // `/en/…` is the unprefixed English URL.
       if ((request.method === 'GET' || request.method === 'HEAD') && !url.pathname.endsWith('.data') && /^\/en(\/|$)/.test(url.pathname)) {
-        return reply.redirect((url.pathname.replace(/^\/en/, '') || '/') + url.search, 301);
+        return reply.redirect(sameOriginPath(url.pathname.slice(3)) + url.search, 301);
       }
       if (isDocument && !isbot(userAgent)) {
         const target = localeRedirect({
@@ -104,7 +110,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           if (target.setCookie) {
             reply.setCookie(COOKIE.language, target.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(request, config.PUBLIC_ORIGIN) });
           }
-          return reply.header('vary', 'Cookie, Accept-Language').redirect(target.location, 302);
+          return reply.header('vary', 'Cookie, Accept-Language').redirect(sameOriginPath(target.location), 302);
         }
       }
 
