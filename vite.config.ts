@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { onBuildWarning } from './scripts/build-warnings.ts';
 
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
 const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
@@ -37,8 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild
-      ? {}
+      ? { onwarn: onBuildWarning }
       : {
+          onwarn: onBuildWarning,
           output: {
             manualChunks(id, { getModuleInfo }) {
               // An icon goes with the code that draws it: with the shell when the shell draws it (the

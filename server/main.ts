@@ -72,8 +72,8 @@ async function main() {
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Said once, through the logger, after the seed: from here on /healthz answers 200.
   app.log.info(`Haulbridge is ready on http://localhost:${port} (${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'})`);
-  if (!process.stdout.isTTY) console.log(`Haulbridge is ready on http://localhost:${port}`);
 }
 
 main().catch((error) => {

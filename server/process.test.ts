@@ -80,5 +80,10 @@ describe('server process', () => {
     expect(await first.exited, first.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'haulbridge.lock'))).toBe(false);
     expect(first.output()).toMatch(/"method":"GET","path":"\/healthz","status":200,"ms":/);
+    // "ready" is said once, after the first-run seed (when /healthz answers 200), not when the port opens.
+    const output = first.output();
+    expect(output.match(/is ready on/g)).toHaveLength(1);
+    expect(output.indexOf('seeded the demo catalog')).toBeGreaterThan(-1);
+    expect(output.indexOf('is ready on')).toBeGreaterThan(output.indexOf('seeded the demo catalog'));
   });
 });
