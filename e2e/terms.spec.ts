@@ -42,6 +42,22 @@ for (const { prefix, email, link, heading, effective, firstSection } of SIGN_UP)
   });
 }
 
+test('login: once the Google button is shown, it says that continuing accepts the terms', async ({ page, context }) => {
+  // A stand-in for Google's script (it cannot load offline) that draws a button as the real one does.
+  await context.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: { initialize() {}, renderButton(parent) { const b = document.createElement('button'); b.type = 'button'; b.textContent = 'Weiter mit Google'; parent.append(b); } } } };`,
+    }),
+  );
+  await openPage(page, '/de/login');
+  await expect(page.getByRole('button', { name: 'Weiter mit Google' })).toBeVisible();
+  await expect(page.getByText('Wenn du mit Google fortfährst, akzeptierst du die Nutzungsbedingungen.')).toBeVisible();
+  const [terms] = await Promise.all([page.waitForEvent('popup'), page.getByRole('main').getByRole('link', { name: 'Nutzungsbedingungen' }).click()]);
+  await expect(terms).toHaveURL(/\/de\/protocol\/terms-of-use$/);
+  await expect(terms.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
+});
+
 const FOOTER_LINK = { en: 'Terms of use', it: 'Termini di utilizzo', es: 'Condiciones de uso', de: 'Nutzungsbedingungen', fr: "Conditions d'utilisation", pl: 'Regulamin', ru: 'Пользовательское соглашение', zh: '用户协议' };
 
 test('every locale has the terms in its footer, and the link opens them', async ({ page }) => {

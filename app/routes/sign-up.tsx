@@ -4,8 +4,8 @@ import type { Route } from './+types/sign-up';
 import { ACCOUNT_PATH } from '../../core/api.ts';
 import { RegisterRequestSchema, SignUpFormSchema, VerifyCodeRequestSchema } from '../../core/account-schemas.ts';
 import { COOKIE } from '../../core/constants.ts';
-import { splitLinks } from '../../core/i18n/inline-links.ts';
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TextField } from '../components/account/fields.tsx';
+import { NewTabLinkedText } from '../components/account/linked-text.tsx';
 import { registerInput, signUpInput, useClientCheck, type FormRefusal } from '../components/account/forms.ts';
 import { apiRefusal, parseForm } from '../components/account/forms.server.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
@@ -247,26 +247,8 @@ function AgreementField({ error }: { error?: string }) {
         />
         <label htmlFor="sign-up-agree" className="text-sm text-slate-700">
           {/* The terms and the privacy policy open in a new tab, so the details typed so far stay in the form. */}
-          {splitLinks(t('account.agree')).map((part, index) =>
-            typeof part === 'string' ? (
-              part
-            ) : (
-              <LocalizedLink
-                key={index}
-                to={part.to}
-                target="_blank"
-                rel="noopener"
-                aria-describedby="sign-up-agree-new-tab"
-                className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
-              >
-                {part.label}
-              </LocalizedLink>
-            ),
-          )}
+          <NewTabLinkedText text={t('account.agree')} hintId="sign-up-agree-new-tab" />
         </label>
-        <span id="sign-up-agree-new-tab" hidden>
-          {t('account.agreementOpensInNewTab')}
-        </span>
       </div>
       <p id="sign-up-agree-error" aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
         {error ?? ''}
