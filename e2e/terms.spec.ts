@@ -91,9 +91,13 @@ test.describe('on a phone', () => {
   test.use(PHONE);
 
   test('the terms have no WCAG 2.1 AA violations and fit 390 px', async ({ page }) => {
-    for (const path of ['/protocol/terms-of-use', '/de/protocol/terms-of-use']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const { path, heading } of [
+      { path: '/protocol/terms-of-use', heading: 'Terms of use' },
+      { path: '/de/protocol/terms-of-use', heading: 'Nutzungsbedingungen' },
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await axeViolations(page)).toEqual([]);
     }
