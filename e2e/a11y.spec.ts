@@ -15,6 +15,7 @@ const DESKTOP_PAGES = [
   { name: 'the home page', path: '/', status: 200 },
   { name: 'the FAQ', path: '/faq', status: 200 },
   { name: 'the privacy policy', path: '/protocol/privacy-policy', status: 200 },
+  { name: 'the terms of use', path: '/protocol/terms-of-use', status: 200 },
   { name: 'the not-found page', path: '/no-such-page', status: 404 },
 ];
 

@@ -38,7 +38,7 @@ test('sign up with the mailed code, log out, then log in through a guarded page'
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Send verification code' }).click();
-  await expect(page.getByText('Please agree to the user agreement.')).toBeVisible();
+  await expect(page.getByText('Please agree to the terms of use.')).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByText('Two passwords are inconsistent.')).toBeVisible();

@@ -88,6 +88,8 @@ const SEO_PAGES = [
   { path: '/faq', unprefixed: '/faq' },
   { path: '/protocol/privacy-policy', unprefixed: '/protocol/privacy-policy' },
   { path: '/protocol/dmca', unprefixed: '/protocol/dmca' },
+  { path: '/protocol/terms-of-use', unprefixed: '/protocol/terms-of-use' },
+  { path: '/de/protocol/terms-of-use', unprefixed: '/protocol/terms-of-use' },
   { path: '/de/faq', unprefixed: '/faq' },
 ];
 

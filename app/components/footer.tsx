@@ -9,6 +9,7 @@ const HELP_LINKS = [
 ] as const;
 
 export const POLICY_LINKS = [
+  { to: '/protocol/terms-of-use', key: 'footer.terms' },
   { to: '/protocol/privacy-policy', key: 'footer.privacy' },
   { to: '/protocol/affiliate-disclosure', key: 'footer.affiliateDisclosure' },
   { to: '/protocol/dmca', key: 'footer.dmca' },

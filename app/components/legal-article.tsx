@@ -1,9 +1,23 @@
+import { splitLinks } from '../../core/i18n/inline-links.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import type { LegalPage } from '../lib/legal.server.ts';
 import { LocalizedLink } from './localized-link.tsx';
 import { POLICY_LINKS } from './footer.tsx';
 
 const slug = (index: number) => `section-${index + 1}`;
+
+/** A catalogue paragraph whose `[label](/path)` parts become links to our other pages, in the current locale. */
+function LinkedText({ text }: { text: string }) {
+  return splitLinks(text).map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <LocalizedLink key={index} to={part.to} className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        {part.label}
+      </LocalizedLink>
+    ),
+  );
+}
 
 /** A long-form page (policies, brand): title, intro, table of contents, sections. */
 export function LegalArticle({ page, updated, currentPath, showRelated = true }: { page: LegalPage; updated?: string; currentPath: string; showRelated?: boolean }) {
@@ -21,7 +35,7 @@ export function LegalArticle({ page, updated, currentPath, showRelated = true }:
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
-                {paragraph}
+                <LinkedText text={paragraph} />
               </p>
             ))}
           </section>

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import type { Route } from './+types/protocol';
-import { interpolate } from '../../core/i18n/translate.ts';
 import { LegalArticle } from '../components/legal-article.tsx';
-import { LEGAL_UPDATED, legalPage } from '../lib/legal.server.ts';
+import { legalDateLine, legalPage } from '../lib/legal.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-/** `/protocol/{page}`: the privacy policy (spec §2) and the other policy pages. */
+/** `/protocol/{page}`: the terms of use, the privacy policy (spec §2) and the other policy pages. */
 const PAGES = {
+  'terms-of-use': 'terms',
   'privacy-policy': 'privacy',
   'affiliate-disclosure': 'affiliateDisclosure',
   dmca: 'dmca',
@@ -18,8 +18,8 @@ const PAGES = {
 export function loader({ params }: Route.LoaderArgs) {
   const key = PAGES[params.page as keyof typeof PAGES];
   if (!key) throw data(null, { status: 404 });
-  const { page, updated } = legalPage(routeLocale(params), key);
-  return { page, updated: interpolate(updated, { date: LEGAL_UPDATED }), path: `/protocol/${params.page}` };
+  const locale = routeLocale(params);
+  return { page: legalPage(locale, key).page, updated: legalDateLine(locale, key), path: `/protocol/${params.page}` };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import { ACCOUNT_PATH } from '../../core/api.ts';
 import { RegisterRequestSchema, SignUpFormSchema, VerifyCodeRequestSchema } from '../../core/account-schemas.ts';
 import { COOKIE } from '../../core/constants.ts';
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TextField } from '../components/account/fields.tsx';
+import { NewTabLinkedText } from '../components/account/linked-text.tsx';
 import { registerInput, signUpInput, useClientCheck, type FormRefusal } from '../components/account/forms.ts';
 import { apiRefusal, parseForm } from '../components/account/forms.server.ts';
 import { LocalizedLink } from '../components/localized-link.tsx';
@@ -245,10 +246,8 @@ function AgreementField({ error }: { error?: string }) {
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-teal-700"
         />
         <label htmlFor="sign-up-agree" className="text-sm text-slate-700">
-          {t('account.agree')}{' '}
-          <LocalizedLink to="/protocol/privacy-policy" className="font-medium text-teal-800 underline underline-offset-2">
-            {t('account.agreementLink')}
-          </LocalizedLink>
+          {/* The terms and the privacy policy open in a new tab, so the details typed so far stay in the form. */}
+          <NewTabLinkedText text={t('account.agree')} hintId="sign-up-agree-new-tab" />
         </label>
       </div>
       <p id="sign-up-agree-error" aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale.ts';
 import { CATALOGUES, NAMESPACES } from './catalogues.ts';
+import { linkTargets } from './inline-links.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -43,5 +44,63 @@ describe('locale catalogues', () => {
         }
       });
     }
+  }
+});
+
+type LegalDocument = { title: string; description: string; intro: string; sections: { heading: string; paragraphs: string[] }[] };
+const legalDocument = (locale: (typeof LOCALES)[number], key: string) => (CATALOGUES[locale].legal as unknown as Record<string, LegalDocument | undefined>)[key];
+
+describe('the terms of use', () => {
+  const english = legalDocument('en', 'terms')!;
+
+  it('cover what the brief asks for in English', () => {
+    const headings = english.sections.map((section) => section.heading);
+    expect(headings).toEqual([
+      'What Haulbridge is',
+      'Purchases are made with shopping agents',
+      'Referral codes and attribution',
+      'Your account',
+      'Favourites, shops and the content you add',
+      "Discord bots and creators' affiliate codes",
+      'Group buys, flash sales and other promotions',
+      'Intellectual property and copyright',
+      'No warranty and limitation of liability',
+      'Suspension and termination',
+      'Changes to these terms',
+      'Governing law and contact',
+    ]);
+    expect(linkTargets(JSON.stringify(english))).toEqual(
+      expect.arrayContaining(['/protocol/affiliate-disclosure', '/protocol/prohibited-links', '/protocol/dmca', '/protocol/repeat-infringer', '/protocol/privacy-policy']),
+    );
+  });
+
+  for (const locale of LOCALES) {
+    it(`exist in ${locale} with the same sections, paragraphs and links as in English`, () => {
+      const terms = legalDocument(locale, 'terms');
+      expect(terms, `${locale}/legal:terms`).toBeDefined();
+      for (const text of [terms!.title, terms!.description, terms!.intro]) expect(text.trim().length).toBeGreaterThan(0);
+      expect(terms!.sections.map((section) => section.paragraphs.length)).toEqual(english.sections.map((section) => section.paragraphs.length));
+      terms!.sections.forEach((section, index) => {
+        expect(section.heading.trim().length, `${locale} section ${index + 1}`).toBeGreaterThan(0);
+        expect(section.paragraphs.map(linkTargets), `${locale} section ${index + 1}`).toEqual(english.sections[index]!.paragraphs.map(linkTargets));
+        if (locale !== 'en') expect(section.heading, `${locale} section ${index + 1}`).not.toBe(english.sections[index]!.heading);
+      });
+      expect(legalDocument(locale, 'effective')).toMatch(/\{\{date\}\}/);
+    });
+  }
+});
+
+describe('inline links in the catalogues', () => {
+  for (const ns of NAMESPACES) {
+    const english = leaves(CATALOGUES.en[ns]);
+    it(`${ns}: every [label](/path) is well formed and points to the same pages in every locale`, () => {
+      for (const locale of LOCALES) {
+        for (const [key, text] of leaves(CATALOGUES[locale][ns])) {
+          // A "](" that is not part of a link is a broken link: the person would see the brackets.
+          expect((text.match(/\]\(/g) ?? []).length, `${locale}/${ns}:${key}`).toBe(linkTargets(text).length);
+          expect(linkTargets(text), `${locale}/${ns}:${key}`).toEqual(linkTargets(english.get(key) ?? ''));
+        }
+      }
+    });
   }
 });

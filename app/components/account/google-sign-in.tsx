@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { NewTabLinkedText } from './linked-text.tsx';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -22,6 +23,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
   const { t, locale } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const submit = useSubmit();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const render = () => {
       const google = (window as unknown as { google?: GoogleIdentity }).google;
@@ -33,6 +35,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
         callback: (response) => submit({ intent: 'google', googleIdToken: response.credential }, { method: 'post' }),
       });
       google.accounts.id.renderButton(parent, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: Math.min(parent.offsetWidth || 320, 400), locale });
+      setShown(true);
     };
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${GIS_SCRIPT}"]`);
     if (existing) {
@@ -53,6 +56,12 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div ref={container} className="mt-4 flex min-h-11 justify-center" data-testid="google-sign-in" />
+      {/* The first Google sign-in creates an account without the sign-up form: the terms are named here. */}
+      {shown && (
+        <p className="mt-3 text-center text-xs text-slate-600">
+          <NewTabLinkedText text={t('account.googleTerms')} hintId="google-terms-new-tab" />
+        </p>
+      )}
     </div>
   );
 }

@@ -245,13 +245,13 @@ describe('A/pub/register', () => {
       password: 'Password is required.',
       confirmPassword: 'Password is required.',
       code: 'Please enter the verification code.',
-      agree: 'Please agree to the user agreement.',
+      agree: 'Please agree to the terms of use.',
     });
     expect(await fields({ email: 'a@b', code: '123456' })).toEqual({ email: 'Incorrect email address.' });
     expect(await fields({ email, code: '123456', password: '12345', confirmPassword: '12345' })).toEqual({ password: 'Password must have at least 6 letters.' });
     expect(await fields({ email, code: '123456', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toEqual({ password: 'Password must have at most 128 characters.' });
     expect(await fields({ email, code: '123456', confirmPassword: 'another one' })).toEqual({ confirmPassword: 'Two passwords are inconsistent.' });
-    expect(await fields({ email, code: '123456', agree: false })).toEqual({ agree: 'Please agree to the user agreement.' });
+    expect(await fields({ email, code: '123456', agree: false })).toEqual({ agree: 'Please agree to the terms of use.' });
     expect(await fields({ email, code: '123456', agree: false }, 'zh')).toEqual({ agree: expect.not.stringContaining('Please') });
   });
 

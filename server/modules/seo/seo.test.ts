@@ -1,7 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
+import { linkTargets } from '../../../core/i18n/inline-links.ts';
 import { categories, goods } from '../../../db/schema.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
+import { STATIC_PAGES } from './service.ts';
 
 const ORIGIN = 'https://haulbridge.example';
 const LOCALE_PREFIXES = ['', '/it', '/es', '/de', '/fr', '/pl', '/ru', '/zh'];
@@ -118,12 +121,19 @@ describe('GET /sitemaps/products-{n}.xml', () => {
 });
 
 describe('GET /sitemaps/pages.xml', () => {
+  it('lists every page a policy text or the sign-up agreement links to', () => {
+    const english = JSON.stringify([CATALOGUES.en.legal, CATALOGUES.en.common]);
+    const targets = new Set(linkTargets(english));
+    expect(targets).toContain('/protocol/terms-of-use');
+    for (const target of targets) expect(STATIC_PAGES, target).toContain(target);
+  });
+
   it('lists the public pages in every locale, and neither search nor account pages', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(res.statusCode).toBe(200);
     const urls: UrlEntry[] = parseXml(res.body).urlset.url;
     const locs = urls.map((u) => u.loc);
-    for (const path of ['/brand', '/faq', '/protocol/privacy-policy', '/protocol/dmca']) {
+    for (const path of ['/brand', '/faq', '/protocol/terms-of-use', '/protocol/privacy-policy', '/protocol/dmca']) {
       for (const prefix of LOCALE_PREFIXES) expect(locs).toContain(`${ORIGIN}${prefix}${path}`);
     }
     expect(locs).toContain(`${ORIGIN}/`);

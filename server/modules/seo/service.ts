@@ -13,6 +13,7 @@ export const STATIC_PAGES: readonly string[] = [
   '/brand',
   '/faq',
   '/convert',
+  '/protocol/terms-of-use',
   '/protocol/privacy-policy',
   '/protocol/affiliate-disclosure',
   '/protocol/dmca',
