@@ -12,6 +12,7 @@ import Shirt from 'lucide-react/icons/shirt';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Sofa from 'lucide-react/icons/sofa';
 import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { categoryName, type GoodsCard as GoodsCardData, type Page, type TrustedSeller } from '../../core/api.ts';
@@ -22,6 +23,7 @@ import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx
 import { SearchBox } from '../components/search-box.tsx';
 import { useAppState } from '../lib/app-state.tsx';
 import { catalogApi } from '../lib/catalog.server.ts';
+import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -31,7 +33,13 @@ const QC_HIGHLIGHT_COUNT = 5;
 const TRUSTED_SELLER_COUNT = 4;
 const FEED_PAGE_SIZE = 10;
 
-type HomeData = { page: Page<GoodsCardData> | null; qcGoods: GoodsCardData[]; trusted: TrustedSeller[] };
+type HomeData = {
+  page: Page<GoodsCardData> | null;
+  /** Feed pages after the first that `?pages=N` asks for (Back after Load More, a reload). */
+  more: Page<GoodsCardData>[];
+  qcGoods: GoodsCardData[];
+  trusted: TrustedSeller[];
+};
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'home.title', descriptionKey: 'home.description' });
@@ -47,13 +55,18 @@ function orElse<T>(fallback: T, what: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<HomeData> {
   const catalog = catalogApi(pageApi(request, context, routeLocale(params)));
-  const feedPage = Math.trunc(Number(new URL(request.url).searchParams.get('feedPage')));
+  const url = new URL(request.url);
+  const feedPage = Math.trunc(Number(url.searchParams.get('feedPage')));
   if (feedPage > 1) {
     // The feed's Load More (a fetcher): only the next page.
-    return { page: await catalog.defaultGoods(feedPage, FEED_PAGE_SIZE).catch(orElse(null, 'feed page')), qcGoods: [], trusted: [] };
+    return { page: await catalog.defaultGoods(feedPage, FEED_PAGE_SIZE).catch(orElse(null, 'feed page')), more: [], qcGoods: [], trusted: [] };
   }
-  const [page, qcGoods, trusted] = await Promise.all([
-    catalog.defaultGoods(1, FEED_PAGE_SIZE).catch(orElse(null, 'goods feed')),
+  // Every feed page the URL says is shown; the feed is left out when one of them fails.
+  const feed = Promise.all(pageNumbers(loadedPageCount(url.searchParams)).map((pageId) => catalog.defaultGoods(pageId, FEED_PAGE_SIZE))).catch(
+    orElse(null, 'goods feed'),
+  );
+  const [pages, qcGoods, trusted] = await Promise.all([
+    feed,
     catalog
       .searchGoods({ showNoQc: false, sort: 'newest', pageId: 1, pageSize: QC_HIGHLIGHT_COUNT })
       .then(({ list }) => list.filter((goods) => goods.qcCount > 0))
@@ -64,7 +77,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
       .then(({ list }) => list)
       .catch(() => [] as TrustedSeller[]),
   ]);
-  return { page, qcGoods, trusted };
+  const [page = null, ...more] = pages ?? [];
+  return { page, more: more.filter((next) => next.list.length > 0), qcGoods, trusted };
+}
+
+/** Load More only writes the page count into the URL: the feed on screen already holds those pages. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Icons for the nine hot categories of spec §3, in their order. */
@@ -73,7 +93,7 @@ const CATEGORY_ICONS = [Shirt, Footprints, Luggage, Cpu, Sofa, Baby, Pill, Utens
 const BUDGETS_CNY = [50, 100, 200, 500];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, qcGoods, trusted } = loaderData;
+  const { page, more, qcGoods, trusted } = loaderData;
   const { t } = useTranslation();
   const { hotCategories, agents, locale, formatPrice } = useAppState();
   const localize = useLocalizePath();
@@ -213,7 +233,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('home.feedTitle')}
           </h2>
           <p className="mb-5 mt-1 text-sm text-slate-600">{t('home.feedText')}</p>
-          <PagedGoodsGrid first={page} pageHref={(pageId) => `${localize('/')}?index&feedPage=${pageId}`} />
+          <PagedGoodsGrid first={page} more={more} pageHref={(pageId) => `${localize('/')}?index&feedPage=${pageId}`} />
         </section>
       )}
 
