@@ -145,7 +145,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="mt-4">
-        <SearchFilters query={query} categories={categories} errors={errors} />
+        <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} />
       </div>
       {errorMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

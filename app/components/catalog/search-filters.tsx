@@ -1,19 +1,23 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useId, useRef } from 'react';
+import X from 'lucide-react/icons/x';
+import { useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { convertFromCny, pickRate } from '../../../core/currency.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { readSearchQuery, SEARCH_SORTS, searchParamsOf, type SearchQuery } from '../../lib/search-query.ts';
+import { SEARCH_SORTS, searchParamsOf, type SearchQuery } from '../../lib/search-query.ts';
 import { useLocalizePath } from '../localized-link.tsx';
+import { useCatalogFormat } from './format.ts';
 
 const SORT_KEYS = {
-  relevance: 'search.sortRelevance',
   sales: 'search.sortSales',
   price_asc: 'search.sortPriceAsc',
   price_desc: 'search.sortPriceDesc',
   newest: 'search.sortNewest',
 } as const;
+/** The sorts listed after the first option; the first (no `sort`) is "Best match" with a keyword and "Recommended" without. */
+const LISTED_SORTS = SEARCH_SORTS.filter((sort): sort is keyof typeof SORT_KEYS => sort !== 'relevance');
 
 const fieldClass =
   'h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 aria-[invalid=true]:border-red-600';
@@ -26,34 +30,126 @@ function displayAmount(value: string, from: string, rates: ReturnType<typeof use
   return String(convertFromCny(cny, display));
 }
 
+/** A field's value that follows the URL when the URL changes (Back, a link) and the person's input in between. */
+function useFollowing<T>(fromUrl: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromUrl);
+  const [shown, setShown] = useState(fromUrl);
+  if (fromUrl !== shown) {
+    setShown(fromUrl);
+    setValue(fromUrl);
+  }
+  return [value, setValue];
+}
+
 /** A category of the select, named in the page's language. */
 export type CategoryOption = { id: number; name: string; children: CategoryOption[] };
 
+type FiltersProps = { query: SearchQuery; categories: CategoryOption[]; errors: Record<string, string> };
+
+/** How many filters narrow or order the list (the phone's Filters button shows it). */
+function activeFilterCount(query: SearchQuery): number {
+  return [query.categoryId, query.minPrice || query.maxPrice, query.sort, query.showNoQc].filter(Boolean).length;
+}
+
 /**
- * The search filters (spec §2 "Home and search") as a GET form: every change is a navigation, so
- * the URL is shareable and Back returns to the previous filters. Selects and the toggle apply at
- * once with JavaScript; prices apply with the button (or Enter), and without JavaScript so does all.
+ * The search filters (spec §2 "Home and search"). One rule for all of them: a filter applies as soon
+ * as it is set — a select or the switch when it changes, a price when it is committed (Enter, or
+ * leaving the field with a new value), so typing "120" never searches for "1" and "12". Every change
+ * is a navigation, so the URL is shareable and Back returns to the previous filters. On a desktop the
+ * filters are a bar above the results; on a phone a Filters button opens them in a sheet whose
+ * button shows the results (already updated behind it). Without JavaScript the form submits with its
+ * button.
  */
-export function SearchFilters({ query, categories, errors }: { query: SearchQuery; categories: CategoryOption[]; errors: Record<string, string> }) {
+export function SearchFilters({ query, categories, errors, total }: FiltersProps & { total: number | null }) {
+  const { t } = useTranslation();
+  const format = useCatalogFormat();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(query);
+  const errorTexts = Object.values(errors);
+  return (
+    <>
+      <div className="hidden md:block">
+        <FilterForm query={query} categories={categories} errors={errors} variant="bar" />
+      </div>
+      <div className="md:hidden">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <button type="button" className="btn-secondary gap-2 px-4">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t('search.filtersButton')}
+              {active > 0 && (
+                <>
+                  <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded-full bg-teal-700 text-xs font-bold text-white">
+                    {active}
+                  </span>
+                  <span className="sr-only">{t('search.filtersActive', { count: active })}</span>
+                </>
+              )}
+            </button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-[8000] bg-slate-900/50 data-[state=open]:animate-fade-in" />
+            <Dialog.Content className="fixed inset-x-0 bottom-0 z-[8000] flex max-h-[85vh] flex-col rounded-t-2xl bg-white shadow-2xl data-[state=open]:animate-slide-up">
+              <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 pb-3 pt-4">
+                <div>
+                  <Dialog.Title className="text-lg font-semibold text-slate-900">{t('search.filters')}</Dialog.Title>
+                  <Dialog.Description className="mt-0.5 text-xs text-slate-600">{t('search.filtersApplyAtOnce')}</Dialog.Description>
+                </div>
+                <Dialog.Close asChild>
+                  <button type="button" aria-label={t('search.closeFilters')} className="-mr-1 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+                    <X aria-hidden="true" className="size-5" />
+                  </button>
+                </Dialog.Close>
+              </div>
+              <div className="overflow-y-auto px-4 py-4">
+                <FilterForm query={query} categories={categories} errors={errors} variant="sheet" />
+              </div>
+              <div className="border-t border-slate-200 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3">
+                <Dialog.Close asChild>
+                  <button type="button" className="btn-primary w-full">
+                    {total === null ? t('search.showResultsPlain') : t('search.showResults', { count: total, value: format.integer(total) })}
+                  </button>
+                </Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        {errorTexts.length > 0 && (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {errorTexts.join(' ')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function FilterForm({ query, categories, errors, variant }: FiltersProps & { variant: 'bar' | 'sheet' }) {
   const { t } = useTranslation();
   const { rates, rate, currency } = useAppState();
   const localize = useLocalizePath();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const action = localize('/search-result');
-  // With JavaScript the URL leaves out empty fields (`?keyword=bag&sort=sales`, not `…&minPrice=&maxPrice=`).
-  const apply = (form: HTMLFormElement) => {
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
-    void submit(searchParamsOf(readSearchQuery(fields)), { method: 'get', action });
-  };
-  const applyNow = () => formRef.current && apply(formRef.current);
 
   const priceFrom = query.currency || 'CNY';
-  const minValue = displayAmount(query.minPrice, priceFrom, rates, rate);
-  const maxValue = displayAmount(query.maxPrice, priceFrom, rates, rate);
-  const error = (field: string) => errors[field];
+  const [categoryId, setCategoryId] = useFollowing(query.categoryId);
+  const [sort, setSort] = useFollowing(query.sort);
+  const [showNoQc, setShowNoQc] = useFollowing(query.showNoQc);
+  const appliedMin = displayAmount(query.minPrice, priceFrom, rates, rate);
+  const appliedMax = displayAmount(query.maxPrice, priceFrom, rates, rate);
+  const [minPrice, setMinPrice] = useFollowing(appliedMin);
+  const [maxPrice, setMaxPrice] = useFollowing(appliedMax);
+
+  // Prices are sent in the display currency; the server converts them once (core/catalog-schemas.ts).
+  const apply = (change: Partial<SearchQuery>) => {
+    const next: SearchQuery = { keyword: query.keyword, categoryId, minPrice: minPrice.trim(), maxPrice: maxPrice.trim(), currency, showNoQc, sort, ...change };
+    void submit(searchParamsOf(next), { method: 'get', action });
+  };
+  const commitPrices = () => {
+    if (minPrice.trim() !== appliedMin || maxPrice.trim() !== appliedMax) apply({});
+  };
+
   const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: string) =>
     errors[field] ? (
@@ -61,31 +157,38 @@ export function SearchFilters({ query, categories, errors }: { query: SearchQuer
         {errors[field]}
       </p>
     ) : null;
+  const label = (field: string, text: string) => (
+    <label htmlFor={`${id}-${field}`} className="mb-1 block text-xs font-semibold text-slate-700">
+      {text}
+    </label>
+  );
 
+  const sheet = variant === 'sheet';
   return (
     <Form
-      ref={formRef}
       method="get"
       action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        apply(event.currentTarget);
+        apply({});
       }}
-      aria-label={t('search.filters')} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:p-4">
+      aria-label={sheet ? undefined : t('search.filters')}
+      className={sheet ? '' : 'rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:p-4'}
+    >
       {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
       <input type="hidden" name="currency" value={currency} />
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(12rem,1.4fr)_repeat(2,minmax(6rem,0.8fr))_minmax(10rem,1fr)_auto] md:items-end">
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor={`${id}-category`} className="mb-1 block text-xs font-semibold text-slate-700">
-            {t('search.category')}
-          </label>
+      <div className={sheet ? 'grid grid-cols-2 gap-4' : 'grid grid-cols-[minmax(12rem,1.4fr)_repeat(2,minmax(6rem,0.8fr))_minmax(10rem,1fr)] items-end gap-3'}>
+        <div className={sheet ? 'col-span-2' : ''}>
+          {label('category', t('search.category'))}
           <select
             id={`${id}-category`}
             name="categoryId"
-            defaultValue={query.categoryId}
-            key={`category-${query.categoryId}`}
-            onChange={applyNow}
-            aria-invalid={error('categoryId') ? true : undefined}
+            value={categoryId}
+            onChange={(event) => {
+              setCategoryId(event.target.value);
+              apply({ categoryId: event.target.value });
+            }}
+            aria-invalid={errors.categoryId ? true : undefined}
             aria-describedby={describedBy('categoryId')}
             className={`${fieldClass} border-slate-300`}
           >
@@ -105,62 +208,65 @@ export function SearchFilters({ query, categories, errors }: { query: SearchQuer
         </div>
         {(['minPrice', 'maxPrice'] as const).map((field) => (
           <div key={field}>
-            <label htmlFor={`${id}-${field}`} className="mb-1 block text-xs font-semibold text-slate-700">
-              {t(field === 'minPrice' ? 'search.minPrice' : 'search.maxPrice', { currency: `${rate.currency} ${rate.symbol}`.trim() })}
-            </label>
+            {label(field, t(field === 'minPrice' ? 'search.minPrice' : 'search.maxPrice', { currency: `${rate.currency} ${rate.symbol}`.trim() }))}
             <input
               id={`${id}-${field}`}
               name={field}
               type="text"
               inputMode="decimal"
+              enterKeyHint="search"
               autoComplete="off"
-              defaultValue={field === 'minPrice' ? minValue : maxValue}
-              key={`${field}-${rate.currency}-${query[field]}`}
-              aria-invalid={error(field) ? true : undefined}
+              value={field === 'minPrice' ? minPrice : maxPrice}
+              onChange={(event) => (field === 'minPrice' ? setMinPrice : setMaxPrice)(event.target.value)}
+              onBlur={commitPrices}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                commitPrices();
+              }}
+              aria-invalid={errors[field] ? true : undefined}
               aria-describedby={describedBy(field)}
               className={`${fieldClass} border-slate-300`}
             />
             {fieldError(field)}
           </div>
         ))}
-        <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-semibold text-slate-700">
-            {t('search.sort')}
-          </label>
+        <div className={sheet ? 'col-span-2' : ''}>
+          {label('sort', t('search.sort'))}
           <select
             id={`${id}-sort`}
             name="sort"
-            defaultValue={query.sort}
-            key={`sort-${query.sort}`}
-            onChange={applyNow}
-            aria-invalid={error('sort') ? true : undefined}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value);
+              apply({ sort: event.target.value });
+            }}
+            aria-invalid={errors.sort ? true : undefined}
             aria-describedby={describedBy('sort')}
             className={`${fieldClass} border-slate-300`}
           >
             <option value="">{t(query.keyword ? 'search.sortRelevance' : 'search.sortDefault')}</option>
-            {SEARCH_SORTS.filter((sort) => sort !== 'relevance' || query.keyword).map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_KEYS[sort])}
+            {LISTED_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(SORT_KEYS[option])}
               </option>
             ))}
           </select>
           {fieldError('sort')}
         </div>
-        <button type="submit" className="btn-primary gap-2 self-end px-3">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {t('search.apply')}
-        </button>
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+      <div className={`mt-3 flex flex-wrap items-center gap-3 ${sheet ? 'mt-5' : 'justify-between'}`}>
         <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
             role="switch"
             name="showNoQc"
             value="1"
-            defaultChecked={query.showNoQc}
-            key={`qc-${query.showNoQc}`}
-            onChange={applyNow}
+            checked={showNoQc}
+            onChange={(event) => {
+              setShowNoQc(event.target.checked);
+              apply({ showNoQc: event.target.checked });
+            }}
             className="peer sr-only"
           />
           <span
@@ -170,6 +276,12 @@ export function SearchFilters({ query, categories, errors }: { query: SearchQuer
           <span>{t('search.showNoQc')}</span>
         </label>
         <p className="text-xs text-slate-600">{query.showNoQc ? t('search.showingAllGoods') : t('search.showingQcGoods')}</p>
+        {/* Without JavaScript nothing applies by itself: the form is sent with this button. */}
+        <noscript>
+          <button type="submit" className="btn-primary gap-2 px-3">
+            {t('search.apply')}
+          </button>
+        </noscript>
       </div>
     </Form>
   );
