@@ -1,31 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CURRENCY_SEED } from '../db/seed/currencies.ts';
 import { markDocument, openPage } from './support/site.ts';
 
-/** The home page's budget shortcuts, in CNY (spec §9: prices convert as CNY ÷ rate). */
-const BUDGETS_CNY = [50, 100, 200, 500];
-/** Each run starts from a fresh database, so the rates are the seeded ones. */
-const seeded = (code: string) => {
-  const entry = CURRENCY_SEED.find((currency) => currency.code === code);
-  if (!entry) throw new Error(`no seeded rate for ${code}`);
-  return entry;
+/** The home page's budget shortcuts: round amounts in the display currency (core/budget.ts), not converted yuan. */
+const BUDGET_LABELS: Record<string, string[]> = {
+  USD: ['Under $10', 'Under $25', 'Under $50', 'Under $100'],
+  EUR: ['Under €10', 'Under €25', 'Under €50', 'Under €100'],
+  KRW: ['Under ₩10,000', 'Under ₩30,000', 'Under ₩50,000', 'Under ₩100,000'],
 };
-
-/** "Under $7.02": symbol, then CNY ÷ rate with the currency's decimals (KRW none) and en-US grouping. */
-function budgetLabels(code: string) {
-  const { symbol, rate } = seeded(code);
-  const decimals = code === 'KRW' ? 0 : 2;
-  return BUDGETS_CNY.map((cny) => {
-    const amount = (cny / rate).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    return `Under ${symbol}${amount}`;
-  });
-}
+const budgetLabels = (code: string) => BUDGET_LABELS[code]!;
 
 const budgetChips = (page: Page) => page.getByRole('region', { name: 'Shop by budget' }).getByRole('link');
 
-test('shows the budget shortcuts in US dollars by default', async ({ page }) => {
+test('shows the budget shortcuts as round US dollar amounts by default', async ({ page }) => {
   await page.goto('/');
-  expect(budgetLabels('USD')[0]).toBe('Under $7.02');
   await expect(budgetChips(page)).toHaveText(budgetLabels('USD'));
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
 });

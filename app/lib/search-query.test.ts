@@ -25,6 +25,12 @@ describe('search query in the URL', () => {
     expect(readSearchQuery(searchParamsOf(query))).toEqual(query);
   });
 
+  it('reads sort=relevance as the default sort, so the URL and the sort menu name Best match once', () => {
+    expect(readSearchQuery(new URLSearchParams('keyword=bag&sort=relevance')).sort).toBe('');
+    expect(searchParamsOf(readSearchQuery(new URLSearchParams('keyword=bag&sort=relevance'))).toString()).toBe('keyword=bag');
+    expect(readSearchQuery(new URLSearchParams('sort=sales')).sort).toBe('sales');
+  });
+
   it('sends numbers as numbers and anything else as typed, so the server names the bad field', () => {
     expect(numberOrText('12.5')).toBe(12.5);
     expect(numberOrText('')).toBeUndefined();

@@ -29,7 +29,8 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     maxPrice: text('maxPrice'),
     currency: text('currency').toUpperCase(),
     showNoQc: TRUE_VALUES.has(text('showNoQc').toLowerCase()),
-    sort: text('sort'),
+    // "relevance" is the server's default: one way to write it keeps one "Best match" in the sort menu.
+    sort: text('sort') === 'relevance' ? '' : text('sort'),
   };
 }
 

@@ -5,8 +5,8 @@ import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Weight from 'lucide-react/icons/weight';
-import { useState, type ReactNode } from 'react';
-import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard-my-favorite';
 import { FAVORITE_PATH, type GoodsCard, type Page } from '../../core/api.ts';
 import { thumbUrl } from '../../core/thumb.ts';
@@ -15,8 +15,10 @@ import { FavoriteButton } from '../components/catalog/favorite-button.tsx';
 import { useCatalogFormat } from '../components/catalog/format.ts';
 import { productPath } from '../components/catalog/paths.ts';
 import { Price } from '../components/catalog/price.tsx';
+import { useLoadMore } from '../components/catalog/use-load-more.ts';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
+import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { useAppState } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
@@ -32,22 +34,27 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'dashboard.favorites', noindex: true });
 }
 
-export async function loader(args: Route.LoaderArgs): Promise<{ page: Page<FavoriteGoods> | null }> {
+/** `page` (a Load More fetch) names one page; `more` holds the pages after the first that `?pages=N` asks for. */
+export async function loader(args: Route.LoaderArgs): Promise<{ page: Page<FavoriteGoods> | null; more: Page<FavoriteGoods>[] }> {
   await guardRoute(args, { loadUser: false });
-  const pageId = Math.max(1, Math.trunc(Number(new URL(args.request.url).searchParams.get('page'))) || 1);
+  const url = new URL(args.request.url);
+  const fetchedPage = Math.trunc(Number(url.searchParams.get('page')));
+  const pageIds = fetchedPage > 1 ? [fetchedPage] : pageNumbers(loadedPageCount(url.searchParams));
   const api = pageApi(args.request, args.context, routeLocale(args.params));
   try {
-    return { page: await api.call<Page<FavoriteGoods>>(FAVORITE_PATH.list, { pageId, pageSize: PAGE_SIZE }) };
+    const [page, ...more] = await Promise.all(pageIds.map((pageId) => api.call<Page<FavoriteGoods>>(FAVORITE_PATH.list, { pageId, pageSize: PAGE_SIZE })));
+    return { page: page!, more: more.filter((next) => next.list.length > 0) };
   } catch (error) {
     if (error instanceof Response) throw error; // 401/402: the logout redirect
     console.error('favourites failed', error);
-    return { page: null };
+    return { page: null, more: [] };
   }
 }
 
-/** Only another page of the list loads again (not a currency change, not a heart click). */
+/** Only another page of the list loads again (not a currency change, not a heart click, not Load More writing the page count). */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (onlyPageCountChanged(currentUrl, nextUrl)) return false;
   return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
 }
 
@@ -111,38 +118,20 @@ function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
 /** My Favorite (spec §2, §3): the user's favourites with Load More, or an empty state. */
 export default function MyFavorite({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
   const first = loaderData.page;
-  const fetcher = useFetcher<typeof loader>();
-  const [pages, setPages] = useState(first ? [first] : []);
-  const [shownFirst, setShownFirst] = useState(first);
-  if (first !== shownFirst) {
-    setShownFirst(first);
-    setPages(first ? [first] : []);
-  }
-  const [seen, setSeen] = useState<unknown>(undefined);
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const last = pages[pages.length - 1];
-  if (answer && answer !== seen) {
-    setSeen(answer);
-    if (answer.page && last && answer.page.pageId === last.pageId + 1) setPages([...pages, answer.page]);
-  }
-  const goods = pages.flatMap((page) => page.list);
-  const loading = fetcher.state !== 'idle';
-
   return (
     <section aria-labelledby="favorites-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="favorites-title" className="text-2xl font-bold text-slate-900">
           {t('dashboard.favorites')}
         </h1>
-        {last && last.total > 0 && <p className="text-sm text-slate-600">{t('favorites.count', { count: last.total })}</p>}
+        {first && first.total > 0 && <p className="text-sm text-slate-600">{t('favorites.count', { count: first.total })}</p>}
       </div>
       {!first ? (
         <p role="alert" className="mt-6 text-red-700">
           {t('goods.loadFailed')}
         </p>
-      ) : goods.length === 0 ? (
+      ) : first.list.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Heart aria-hidden="true" className="size-10 text-rose-400" />
           <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('favorites.emptyTitle')}</h2>
@@ -152,32 +141,41 @@ export default function MyFavorite({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </div>
       ) : (
-        <>
-          <ul className="mt-4 space-y-3">
-            {goods.map((item) => (
-              <li key={`${item.channel}:${item.offerId}`}>
-                <FavoriteRow goods={item} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col items-center gap-2">
-            {last?.hasMore ? (
-              <button
-                type="button"
-                className="btn-secondary min-w-40"
-                aria-busy={loading || undefined}
-                onClick={() => {
-                  if (!loading && last) void fetcher.load(`${localize('/dashboard/my-favorite')}?page=${last.pageId + 1}`);
-                }}
-              >
-                {loading ? t('goods.loading') : t('goods.loadMore')}
-              </button>
-            ) : (
-              <p className="text-sm font-medium text-slate-700">{t('goods.noMore')}</p>
-            )}
-          </div>
-        </>
+        <FavoriteList first={first} more={loaderData.more} />
       )}
     </section>
+  );
+}
+
+/** The favourites with Load More (`useLoadMore`: the page count kept in the URL, so Back shows the same list). */
+function FavoriteList({ first, more }: { first: Page<FavoriteGoods>; more: readonly Page<FavoriteGoods>[] }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const { pages, last, loading, failed, loadMore } = useLoadMore(first, more, (pageId) => `${localize('/dashboard/my-favorite')}?page=${pageId}`);
+  const goods = pages.flatMap((page) => page.list);
+  return (
+    <>
+      <ul className="mt-4 space-y-3">
+        {goods.map((item) => (
+          <li key={`${item.channel}:${item.offerId}`}>
+            <FavoriteRow goods={item} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        {failed && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('goods.loadFailed')}
+          </p>
+        )}
+        {last.hasMore ? (
+          <button type="button" className="btn-secondary min-w-40" aria-busy={loading || undefined} onClick={loadMore}>
+            {loading ? t('goods.loading') : t('goods.loadMore')}
+          </button>
+        ) : (
+          <p className="text-sm font-medium text-slate-700">{t('goods.noMore')}</p>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import KeyRound from 'lucide-react/icons/key-round';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { useLocalizePath } from '../components/localized-link.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
+import { onlyPageCountChanged } from '../lib/loaded-pages.ts';
 import { useAppState } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 
@@ -12,6 +13,12 @@ import { useTranslation } from '../lib/i18n.tsx';
 export async function loader(args: Route.LoaderArgs) {
   await guardRoute(args, { loadUser: false });
   return null;
+}
+
+/** Load More writing the page count into the URL (app/lib/loaded-pages.ts) needs no loader to run again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Entries of features that exist; bots, store, activities and affiliate settings join when they are built. */

@@ -2,6 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Baby from 'lucide-react/icons/baby';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
 import Cpu from 'lucide-react/icons/cpu';
 import Footprints from 'lucide-react/icons/footprints';
 import Luggage from 'lucide-react/icons/luggage';
@@ -12,8 +13,10 @@ import Shirt from 'lucide-react/icons/shirt';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Sofa from 'lucide-react/icons/sofa';
 import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 import type { Route } from './+types/home';
+import { budgetThresholds, formatWholeAmount } from '../../core/budget.ts';
 import { categoryName, type GoodsCard as GoodsCardData, type Page, type TrustedSeller } from '../../core/api.ts';
 import { GoodsCard } from '../components/catalog/goods-card.tsx';
 import { PagedGoodsGrid } from '../components/catalog/paged-goods-grid.tsx';
@@ -22,8 +25,10 @@ import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx
 import { SearchBox } from '../components/search-box.tsx';
 import { useAppState } from '../lib/app-state.tsx';
 import { catalogApi } from '../lib/catalog.server.ts';
+import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
+import { readSearchQuery, searchParamsOf } from '../lib/search-query.ts';
 import { seoMeta } from '../lib/seo.ts';
 
 /** Goods in the "QC-verified" highlight (one row on a desktop), sellers in "Trusted sellers", goods per feed page. */
@@ -31,7 +36,13 @@ const QC_HIGHLIGHT_COUNT = 5;
 const TRUSTED_SELLER_COUNT = 4;
 const FEED_PAGE_SIZE = 10;
 
-type HomeData = { page: Page<GoodsCardData> | null; qcGoods: GoodsCardData[]; trusted: TrustedSeller[] };
+type HomeData = {
+  page: Page<GoodsCardData> | null;
+  /** Feed pages after the first that `?pages=N` asks for (Back after Load More, a reload). */
+  more: Page<GoodsCardData>[];
+  qcGoods: GoodsCardData[];
+  trusted: TrustedSeller[];
+};
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'home.title', descriptionKey: 'home.description' });
@@ -47,13 +58,18 @@ function orElse<T>(fallback: T, what: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<HomeData> {
   const catalog = catalogApi(pageApi(request, context, routeLocale(params)));
-  const feedPage = Math.trunc(Number(new URL(request.url).searchParams.get('feedPage')));
+  const url = new URL(request.url);
+  const feedPage = Math.trunc(Number(url.searchParams.get('feedPage')));
   if (feedPage > 1) {
     // The feed's Load More (a fetcher): only the next page.
-    return { page: await catalog.defaultGoods(feedPage, FEED_PAGE_SIZE).catch(orElse(null, 'feed page')), qcGoods: [], trusted: [] };
+    return { page: await catalog.defaultGoods(feedPage, FEED_PAGE_SIZE).catch(orElse(null, 'feed page')), more: [], qcGoods: [], trusted: [] };
   }
-  const [page, qcGoods, trusted] = await Promise.all([
-    catalog.defaultGoods(1, FEED_PAGE_SIZE).catch(orElse(null, 'goods feed')),
+  // Every feed page the URL says is shown; the feed is left out when one of them fails.
+  const feed = Promise.all(pageNumbers(loadedPageCount(url.searchParams)).map((pageId) => catalog.defaultGoods(pageId, FEED_PAGE_SIZE))).catch(
+    orElse(null, 'goods feed'),
+  );
+  const [pages, qcGoods, trusted] = await Promise.all([
+    feed,
     catalog
       .searchGoods({ showNoQc: false, sort: 'newest', pageId: 1, pageSize: QC_HIGHLIGHT_COUNT })
       .then(({ list }) => list.filter((goods) => goods.qcCount > 0))
@@ -64,18 +80,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
       .then(({ list }) => list)
       .catch(() => [] as TrustedSeller[]),
   ]);
-  return { page, qcGoods, trusted };
+  const [page = null, ...more] = pages ?? [];
+  return { page, more: more.filter((next) => next.list.length > 0), qcGoods, trusted };
 }
+
+/** Load More only writes the page count into the URL: the feed on screen already holds those pages. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+const EMPTY_QUERY = readSearchQuery(new URLSearchParams());
 
 /** Icons for the nine hot categories of spec §3, in their order. */
 const CATEGORY_ICONS = [Shirt, Footprints, Luggage, Cpu, Sofa, Baby, Pill, UtensilsCrossed, Package];
-/** Budget shortcuts in CNY, shown in the visitor's currency. */
-const BUDGETS_CNY = [50, 100, 200, 500];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, qcGoods, trusted } = loaderData;
+  const { page, more, qcGoods, trusted } = loaderData;
   const { t } = useTranslation();
-  const { hotCategories, agents, locale, formatPrice } = useAppState();
+  const { hotCategories, agents, locale, rate, selectedAgent, setAgent } = useAppState();
   const localize = useLocalizePath();
   const steps = [
     { icon: ShoppingBag, title: t('home.step1Title'), text: t('home.step1Text') },
@@ -156,13 +179,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('home.budgetText')}</p>
         <ul className="mt-4 flex flex-wrap gap-3" data-testid="budget-list">
-          {BUDGETS_CNY.map((cny) => (
-            <li key={cny}>
+          {budgetThresholds(rate).map((amount) => (
+            <li key={amount}>
+              {/* The amount in the display currency; the server converts it once (core/catalog-schemas.ts). */}
               <LocalizedLink
-                to={`/search-result?maxPrice=${cny}&currency=CNY`}
+                to={`/search-result?${searchParamsOf({ ...EMPTY_QUERY, maxPrice: String(amount), currency: rate.currency })}`}
                 className="inline-flex items-center rounded-full border border-teal-700/30 bg-teal-50 px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-100"
               >
-                {t('home.budgetUnder', { price: formatPrice(cny) })}
+                {t('home.budgetUnder', { price: formatWholeAmount(amount, rate) })}
               </LocalizedLink>
             </li>
           ))}
@@ -195,14 +219,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <span className="text-sm text-slate-600">{t('home.agentsCount', { count: agents.length })}</span>
           </div>
-          <p className="mt-1 text-sm text-slate-600">{t('home.agentsText')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('home.agentsText')} {t('home.agentsPick')}
+          </p>
+          {/* Choosing an agent here is the header's agent choice: product pages put its buy button first. */}
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {agents.map((agent) => (
-              <li key={agent.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-                <img src={agent.logo} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 rounded-lg" />
-                <span className="truncate text-sm font-medium text-slate-800">{agent.agentName}</span>
-              </li>
-            ))}
+            {agents.map((agent) => {
+              const chosen = selectedAgent?.id === agent.id;
+              return (
+                <li key={agent.id}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen}
+                    onClick={() => setAgent(chosen ? '' : agent.agentName)}
+                    className={`flex w-full items-center gap-3 rounded-xl border p-3 text-left shadow-sm transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
+                      chosen ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : 'border-slate-200 bg-white'
+                    }`}
+                  >
+                    <img src={agent.logo} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 shrink-0 rounded-lg" />
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-slate-800">{agent.agentName}</span>
+                      {chosen && (
+                        <span className="flex items-center gap-1 text-xs font-semibold text-teal-800">
+                          <Check aria-hidden="true" className="size-3.5" />
+                          {t('agents.yourAgent')}
+                        </span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -213,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('home.feedTitle')}
           </h2>
           <p className="mb-5 mt-1 text-sm text-slate-600">{t('home.feedText')}</p>
-          <PagedGoodsGrid first={page} pageHref={(pageId) => `${localize('/')}?index&feedPage=${pageId}`} />
+          <PagedGoodsGrid first={page} more={more} pageHref={(pageId) => `${localize('/')}?index&feedPage=${pageId}`} />
         </section>
       )}
 

@@ -1,5 +1,5 @@
 import SearchX from 'lucide-react/icons/search-x';
-import { redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/search-result';
 import { API_PATH, categoryName, type CategoryNode, type GoodsPage } from '../../core/api.ts';
 import type { CategoryOption } from '../components/catalog/search-filters.tsx';
@@ -10,7 +10,8 @@ import { useCatalogFormat } from '../components/catalog/format.ts';
 import { productPath } from '../components/catalog/paths.ts';
 import { SearchFilters } from '../components/catalog/search-filters.tsx';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
-import { catalogApi, invalidAnswer, linkRefusalText } from '../lib/catalog.server.ts';
+import { catalogApi, invalidAnswer, linkRefusalText, type GoodsListBody } from '../lib/catalog.server.ts';
+import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
@@ -21,6 +22,8 @@ import { lookup } from '../../core/i18n/translate.ts';
 type SearchData = {
   query: SearchQuery;
   page: GoodsPage | null;
+  /** The pages after the first that `?pages=N` asks for (Back after Load More, a reload, a shared link). */
+  more: GoodsPage[];
   /** The category tree, named in the page's language only (a smaller page than every locale's names). */
   categories: CategoryOption[];
   /** The API's translated message per invalid filter. */
@@ -56,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     .then((tree) => tree.map(named))
     .catch(() => [] as CategoryOption[]);
   const answer = (part: Partial<SearchData>): Promise<SearchData> =>
-    categories.then((tree) => ({ query, page: null, categories: tree, errors: {}, errorMessage: null, linkError: null, ...part }));
+    categories.then((tree) => ({ query, page: null, more: [], categories: tree, errors: {}, errorMessage: null, linkError: null, ...part }));
 
   // A link is not searched as text (API.md): it goes to its product page, or says why it cannot.
   if (query.keyword && looksLikeLink(query.keyword)) {
@@ -71,26 +74,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     throw redirect(target);
   }
 
-  const pageId = Math.max(1, Math.trunc(Number(url.searchParams.get('pageId'))) || 1);
+  // A Load More fetch names one page (`pageId`); a page view loads every page its URL says are shown.
+  const fetchedPage = Math.trunc(Number(url.searchParams.get('pageId')));
+  const pageIds = fetchedPage > 1 ? [fetchedPage] : pageNumbers(loadedPageCount(url.searchParams));
+  const body: GoodsListBody = {
+    ...(query.keyword ? { keyword: query.keyword } : {}),
+    ...(query.categoryId ? { categoryId: numberOrText(query.categoryId) } : {}),
+    ...(query.minPrice ? { minPrice: numberOrText(query.minPrice) } : {}),
+    ...(query.maxPrice ? { maxPrice: numberOrText(query.maxPrice) } : {}),
+    ...(query.currency ? { currency: query.currency } : {}),
+    showNoQc: query.showNoQc,
+    ...(query.sort ? { sort: query.sort } : {}),
+    pageId: 1,
+    pageSize: SEARCH_PAGE_SIZE,
+  };
   try {
-    const page: SearchData['page'] = await catalog.searchGoods({
-      ...(query.keyword ? { keyword: query.keyword } : {}),
-      ...(query.categoryId ? { categoryId: numberOrText(query.categoryId) } : {}),
-      ...(query.minPrice ? { minPrice: numberOrText(query.minPrice) } : {}),
-      ...(query.maxPrice ? { maxPrice: numberOrText(query.maxPrice) } : {}),
-      ...(query.currency ? { currency: query.currency } : {}),
-      showNoQc: query.showNoQc,
-      ...(query.sort ? { sort: query.sort } : {}),
-      pageId,
-      pageSize: SEARCH_PAGE_SIZE,
-    });
-    return answer({ page });
+    const [page, ...more] = await Promise.all(pageIds.map((pageId) => catalog.searchGoods({ ...body, pageId })));
+    // Pages past the end (a shared link after the catalog shrank) are left out.
+    return answer({ page: page!, more: more.filter((next) => next.list.length > 0) });
   } catch (error) {
     const refused = invalidAnswer(error);
     if (!refused) throw error;
     const fields = Object.fromEntries(Object.entries(refused.fields).filter(([field]) => FILTER_FIELDS.has(field)));
     return answer({ errors: fields, errorMessage: Object.keys(fields).length ? null : refused.msg });
   }
+}
+
+/** Load More only writes the page count into the URL: the list on screen already holds those pages. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 const FILTER_FIELDS = new Set(['keyword', 'categoryId', 'minPrice', 'maxPrice', 'currency', 'sort', 'showNoQc']);
@@ -106,7 +119,7 @@ function findCategory(tree: CategoryOption[], id: string): CategoryOption | unde
 
 /** Search results (spec §2 "Home and search"): filters in the URL, count, Load More, empty and no-more states. */
 export default function SearchResult({ loaderData }: Route.ComponentProps) {
-  const { query, page, categories, errors, errorMessage, linkError } = loaderData;
+  const { query, page, more, categories, errors, errorMessage, linkError } = loaderData;
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const localize = useLocalizePath();
@@ -132,7 +145,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="mt-4">
-        <SearchFilters query={query} categories={categories} errors={errors} />
+        <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} />
       </div>
       {errorMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -163,7 +176,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           ) : (
-            <PagedGoodsGrid key={queryString} first={page} pageHref={pageHref} eagerCount={2} />
+            <PagedGoodsGrid key={queryString} first={page} more={more} pageHref={pageHref} eagerCount={2} />
           )}
         </section>
       )}

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
@@ -8,6 +8,7 @@ import { cookieHeaders } from '../lib/auth.server.ts';
 import type { Bootstrap } from '../lib/bootstrap.server.ts';
 import { attributionCookies } from '../lib/guards.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
+import { onlyPageCountChanged } from '../lib/loaded-pages.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
@@ -22,6 +23,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const cookies = attributionCookies(new URL(request.url), context.secureCookies === true);
   return cookies.length ? data(null, { headers: cookieHeaders(cookies) }) : null;
+}
+
+/** Load More writing the page count into the URL (app/lib/loaded-pages.ts) needs no loader to run again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Route meta of spec §2: a page whose `handle` says `isHideFloating` hides the floating element. */

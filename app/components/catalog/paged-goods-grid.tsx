@@ -1,61 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useRef } from 'react';
 import type { GoodsCard as GoodsCardData, Page } from '../../../core/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { GoodsGrid, keyOf } from './goods-grid.tsx';
-
-/** What a loader answers to a Load More fetch: the next page, or `null` when it could not be loaded. */
-export type MorePage = { page: Page<GoodsCardData> | null };
+import { useLoadMore } from './use-load-more.ts';
 
 /**
- * A goods grid whose Load More fetches the next page through the page's own loader (a fetcher, so
- * no API client ships to the browser) and appends it. A new first page (a new query, another
- * language) starts again from it.
+ * A goods grid with Load More (`useLoadMore`: the next page through the page's own loader, the page
+ * count kept in the URL so Back and a reload show the same list).
  */
-export function PagedGoodsGrid({ first, pageHref, eagerCount }: { first: Page<GoodsCardData>; pageHref: (pageId: number) => string; eagerCount?: number }) {
+export function PagedGoodsGrid({
+  first,
+  more = [],
+  pageHref,
+  eagerCount,
+}: {
+  first: Page<GoodsCardData>;
+  /** The pages after the first that the URL asked for (`?pages=N`), as the loader loaded them. */
+  more?: readonly Page<GoodsCardData>[];
+  pageHref: (pageId: number) => string;
+  eagerCount?: number;
+}) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<MorePage>();
-  const [pages, setPages] = useState([first]);
-  const [failed, setFailed] = useState(false);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const { pages, last, loading, failed, loadMore, addedFrom, clearAddedFrom } = useLoadMore(first, more, pageHref);
   const listRef = useRef<HTMLUListElement>(null);
-  // New first page (another language, a revalidation): start again from it.
-  const [shownFirst, setShownFirst] = useState(first);
-  if (first !== shownFirst) {
-    setShownFirst(first);
-    setPages([first]);
-    setFailed(false);
-  }
-  const last = pages[pages.length - 1]!;
-
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  // Append an answered page once (derived during render, React's "adjusting state" pattern).
-  const [seen, setSeen] = useState<MorePage | undefined>(undefined);
-  if (answer && answer !== seen) {
-    setSeen(answer);
-    if (answer.page && answer.page.pageId === last.pageId + 1) {
-      setPages([...pages, answer.page]);
-      setFocusFrom(pages.reduce((count, page) => count + page.list.length, 0));
-      setFailed(false);
-    } else if (!answer.page) {
-      setFailed(true);
-    }
-  }
 
   const seenKeys = new Set<string>();
   const goods = pages.flatMap((page) => page.list).filter((item) => !seenKeys.has(keyOf(item)) && seenKeys.add(keyOf(item)));
 
   // Keyboard users continue at the first product that was added.
   useEffect(() => {
-    if (focusFrom === null) return;
-    listRef.current?.querySelectorAll<HTMLLIElement>(':scope > li')[focusFrom]?.querySelector('a')?.focus();
-    setFocusFrom(null);
-  }, [focusFrom]);
-
-  const loading = fetcher.state !== 'idle';
-  const loadMore = () => {
-    if (!loading) void fetcher.load(pageHref(last.pageId + 1));
-  };
+    if (addedFrom === null) return;
+    listRef.current?.querySelectorAll<HTMLLIElement>(':scope > li')[addedFrom]?.querySelector('a')?.focus();
+    clearAddedFrom();
+  }, [addedFrom, clearAddedFrom]);
 
   return (
     <>
