@@ -14,7 +14,7 @@ export function AccountDropdown({ user }: { user: UserInfo }) {
   return (
     <details
       key={pathname}
-      className="relative ml-auto md:ml-0"
+      className="relative ml-auto lg:ml-0"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && event.currentTarget.open) {
           event.currentTarget.open = false;

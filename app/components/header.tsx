@@ -1,6 +1,7 @@
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation } from 'react-router';
+import { useAppState } from '../lib/app-state.tsx';
+import { useTranslation } from '../lib/i18n.tsx';
 import { splitLocalePath } from '../../core/locale.ts';
 import { LocalizedLink } from './localized-link.tsx';
 import { LogoMark } from './logo.tsx';
@@ -11,23 +12,26 @@ import { SearchBox } from './search-box.tsx';
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAppState();
   const onHome = splitLocalePath(pathname).path === '/';
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-6">
         <LocalizedLink to="/" className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-teal-700" aria-label={t('site.logoLabel')}>
           <LogoMark />
-          <span className="text-lg font-bold tracking-tight text-slate-900">{t('site.name')}</span>
+          {/* A visitor's phone header needs the room for "Log in" and "Sign up" (the link keeps its name). */}
+          <span className={`text-lg font-bold tracking-tight text-slate-900 ${user ? '' : 'hidden sm:inline'}`}>{t('site.name')}</span>
         </LocalizedLink>
-        <div className="hidden flex-1 md:block">{!onHome && <SearchBox />}</div>
-        <div className="hidden md:block">
+        <div className="hidden flex-1 lg:block">{!onHome && <SearchBox />}</div>
+        {/* Below xl the three selects leave the search box no room: they live in the preferences sheet. */}
+        <div className="hidden xl:block">
           <PreferenceSelects idPrefix="header" />
         </div>
         <UserMenu />
         {/* Re-mounted per page, so the panel closes after a navigation; Escape closes it too. */}
         <details
           key={pathname}
-          className="group md:hidden"
+          className="group xl:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && event.currentTarget.open) {
               event.currentTarget.open = false;
@@ -45,7 +49,7 @@ export function Header() {
         </details>
       </div>
       {!onHome && (
-        <div className="px-4 pb-3 md:hidden">
+        <div className="px-4 pb-3 lg:hidden">
           <SearchBox />
         </div>
       )}

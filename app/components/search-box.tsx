@@ -2,6 +2,7 @@ import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent } from 'react';
 import { Form, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';
+import { useIsMobile } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 import { useLocalizePath } from './localized-link.tsx';
 
@@ -58,6 +59,10 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
     }
   };
   const large = size === 'lg';
+  // The long hint (which marketplaces and agents a link may come from) fits only the wide home box;
+  // the header's box and any box on a phone show the short one (the header check measures both).
+  const isMobile = useIsMobile();
+  const placeholder = large && !isMobile ? t('search.placeholder') : t('search.placeholderShort');
   return (
     <Form method="get" action={localize('/search-result')} role="search" onSubmit={onSubmit} className="w-full" noValidate>
       <label htmlFor={`${id}-q`} className="sr-only">
@@ -75,7 +80,7 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
           autoComplete="off"
           maxLength={2000}
           defaultValue={currentKeyword}
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-err` : undefined}
           onChange={() => {
@@ -94,7 +99,8 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
           ) : (
             <Search aria-hidden="true" className="size-4" />
           )}
-          <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
+          {/* The header's box shares its row with the preferences and account links: an icon until xl. */}
+          <span className={large ? 'sr-only sm:not-sr-only' : 'sr-only xl:not-sr-only'}>{t('search.submit')}</span>
         </button>
       </div>
       <p id={`${id}-err`} role="alert" className={`mt-1.5 px-4 text-sm text-red-700 ${shownError ? '' : 'sr-only'}`}>

@@ -22,11 +22,11 @@ export function UserMenu() {
     // Back to this page after logging in (the auth pages themselves need no `redirect`).
     const query = path === '/login' || path === '/sign-up' ? search : `?${new URLSearchParams({ redirect: pathname + search })}`;
     return (
-      <div className="ml-auto flex items-center gap-2 md:ml-0">
-        <LocalizedLink to={`/login${query}`} className="inline-flex h-10 items-center rounded-md px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+      <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <LocalizedLink to={`/login${query}`} className="inline-flex h-10 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50">
           {t('account.loginLink')}
         </LocalizedLink>
-        <LocalizedLink to="/sign-up" className="hidden h-10 items-center rounded-md bg-teal-700 px-3 text-sm font-semibold text-white hover:bg-teal-800 sm:inline-flex">
+        <LocalizedLink to="/sign-up" className="inline-flex h-10 items-center whitespace-nowrap rounded-md bg-teal-700 px-3 text-sm font-semibold text-white hover:bg-teal-800">
           {t('account.signUp')}
         </LocalizedLink>
       </div>

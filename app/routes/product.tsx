@@ -14,6 +14,7 @@ import { formatPrice, FALLBACK_RATE } from '../../core/currency.ts';
 import { lookup } from '../../core/i18n/translate.ts';
 import { isValidOfferId, marketplaceUrl } from '../../core/links/index.ts';
 import { thumbUrl } from '../../core/thumb.ts';
+import { AGENT_LINK_PROPS } from '../components/catalog/agent-link.ts';
 import { channelName } from '../components/catalog/channel.ts';
 import { FavoriteButton } from '../components/catalog/favorite-button.tsx';
 import { useCatalogFormat } from '../components/catalog/format.ts';
@@ -148,6 +149,36 @@ function MarketplaceLink({ channel, href }: { channel: Channel; href: string }) 
   );
 }
 
+/**
+ * The page's main call to action. With an agent chosen in the header (and a buy link of that agent
+ * for this product) it opens that agent's buy link in a new tab: the same link, referral code
+ * included, as the agent's row in the comparison below (`AgentOffer.buyUrl`, built by the server).
+ * Without one it leads down to the comparison to choose an agent.
+ */
+function BuyButton({ offers }: { offers: readonly AgentOffer[] }) {
+  const { t } = useTranslation();
+  const { selectedAgent } = useAppState();
+  const offer = selectedAgent ? offers.find((candidate) => candidate.id === selectedAgent.id) : undefined;
+  if (!offer) {
+    return (
+      <a href="#agents-title" className="btn-primary">
+        {t('product.buyViaAgent')}
+      </a>
+    );
+  }
+  return (
+    <>
+      <a href={offer.buyUrl} {...AGENT_LINK_PROPS} aria-describedby="product-buy-new-tab" className="btn-primary gap-2">
+        {t('agents.buyVia', { agent: offer.agentName })}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+      <span id="product-buy-new-tab" hidden>
+        {t('agents.newTab')}
+      </span>
+    </>
+  );
+}
+
 function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: AgentOffer[]; similar: Promise<GoodsCard[]> }) {
   const { t } = useTranslation();
   const { locale, currency } = useAppState();
@@ -162,8 +193,9 @@ function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: A
             <p className="text-xs font-semibold uppercase tracking-wide text-teal-800">{t('product.channelItem', { channel: channelName(goods.channel, locale), offerId: goods.offerId })}</p>
             <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-slate-900 text-pretty md:text-3xl">{goods.title}</h1>
             {goods.titleCn && goods.titleCn !== goods.title && (
-              <p lang="zh-Hans" className="mt-1 text-sm text-slate-500">
-                {goods.titleCn}
+              <p className="mt-1 text-sm text-slate-500">
+                <span className="font-medium text-slate-600">{t('product.originalTitle')}</span>{' '}
+                <span lang="zh-Hans">{goods.titleCn}</span>
               </p>
             )}
           </div>
@@ -200,9 +232,7 @@ function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: A
             </Fact>
           </dl>
           <div className="flex flex-wrap gap-3">
-            <a href="#agents-title" className="btn-primary">
-              {t('product.buyViaAgent')}
-            </a>
+            <BuyButton offers={offers} />
             <MarketplaceLink channel={goods.channel} href={goods.productUrl} />
             <FavoriteButton goods={goods} variant="page" />
           </div>

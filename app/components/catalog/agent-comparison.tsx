@@ -6,6 +6,7 @@ import Trophy from 'lucide-react/icons/trophy';
 import type { AgentBadge, AgentOffer, Attribution } from '../../../core/api.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { AGENT_LINK_PROPS } from './agent-link.ts';
 import { useCatalogFormat } from './format.ts';
 
 /** Agents shown before "Show all agents": the visitor's own agent and the highlighted ones come first. */
@@ -96,8 +97,7 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
       </dl>
       <a
         href={offer.buyUrl}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
+        {...AGENT_LINK_PROPS}
         aria-describedby="agents-new-tab"
         className={`${mine || highlighted ? 'btn-primary' : 'btn-secondary'} w-full gap-2 px-3 text-center`}
       >
