@@ -65,7 +65,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
+function FavoriteRow({ goods, onChange }: { goods: FavoriteGoods; onChange: (collected: boolean) => void }) {
   const { t } = useTranslation();
   const { locale } = useAppState();
   const format = useCatalogFormat();
@@ -79,7 +79,7 @@ function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
               {goods.title}
             </LocalizedLink>
           </h2>
-          <FavoriteButton goods={{ ...goods, isCollected: goods.isCollected ?? true }} />
+          <FavoriteButton goods={{ ...goods, isCollected: goods.isCollected ?? true }} onChange={onChange} />
         </div>
         <Price cny={goods.priceCny} className="text-base font-bold text-slate-900" />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
@@ -116,19 +116,30 @@ export default function MyFavorite({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof loader>();
   const [pages, setPages] = useState(first ? [first] : []);
   const [shownFirst, setShownFirst] = useState(first);
+  // Rows un-hearted (false) or hearted again (true) on this page, and their state when the newest page's
+  // total was counted: the count follows the hearts at once.
+  const [hearts, setHearts] = useState<Record<string, boolean>>({});
+  const [countedHearts, setCountedHearts] = useState<Record<string, boolean>>({});
   if (first !== shownFirst) {
     setShownFirst(first);
     setPages(first ? [first] : []);
+    setHearts({});
+    setCountedHearts({});
   }
   const [seen, setSeen] = useState<unknown>(undefined);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const last = pages[pages.length - 1];
   if (answer && answer !== seen) {
     setSeen(answer);
-    if (answer.page && last && answer.page.pageId === last.pageId + 1) setPages([...pages, answer.page]);
+    if (answer.page && last && answer.page.pageId === last.pageId + 1) {
+      setPages([...pages, answer.page]);
+      setCountedHearts(hearts);
+    }
   }
   const goods = pages.flatMap((page) => page.list);
   const loading = fetcher.state !== 'idle';
+  const delta = Object.entries(hearts).reduce((sum, [key, collected]) => sum + Number(collected) - Number(countedHearts[key] ?? true), 0);
+  const count = last ? Math.max(0, last.total + delta) : 0;
 
   return (
     <section aria-labelledby="favorites-title">
@@ -136,7 +147,11 @@ export default function MyFavorite({ loaderData }: Route.ComponentProps) {
         <h1 id="favorites-title" className="text-2xl font-bold text-slate-900">
           {t('dashboard.favorites')}
         </h1>
-        {last && last.total > 0 && <p className="text-sm text-slate-600">{t('favorites.count', { count: last.total })}</p>}
+        {last && last.total > 0 && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('favorites.count', { count })}
+          </p>
+        )}
       </div>
       {!first ? (
         <p role="alert" className="mt-6 text-red-700">
@@ -156,7 +171,7 @@ export default function MyFavorite({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 space-y-3">
             {goods.map((item) => (
               <li key={`${item.channel}:${item.offerId}`}>
-                <FavoriteRow goods={item} />
+                <FavoriteRow goods={item} onChange={(collected) => setHearts((rows) => ({ ...rows, [`${item.channel}:${item.offerId}`]: collected }))} />
               </li>
             ))}
           </ul>
