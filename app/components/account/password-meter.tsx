@@ -29,7 +29,9 @@ export function newPasswordProblem(password: unknown, userInputs: readonly unkno
 }
 
 const LEVELS = ['strengthVeryWeak', 'strengthWeak', 'strengthFair', 'strengthStrong', 'strengthVeryStrong'] as const;
-const BAR_COLORS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
+/** Bars lit (of four) and their colour per score: the words say the level, the bars only echo it. */
+const BARS_LIT = [1, 2, 3, 4, 4] as const;
+const BAR_COLORS = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700'] as const;
 
 type Props = ComponentProps<typeof PasswordField> & {
   /** The person's own details (email) counted as easy to guess, read when the meter scores. */
@@ -37,25 +39,38 @@ type Props = ComponentProps<typeof PasswordField> & {
 };
 
 /** A new-password field with a strength meter under it (four bars and the level in words). */
-export function NewPasswordField({ userInputs, onChange, onFocus, ...field }: Props) {
+export function NewPasswordField({ userInputs, onChange, onFocus, error, ...field }: Props) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
+  // A refusal stays until the password is edited: it would contradict the meter's new level.
+  const [shownError, setShownError] = useState(error);
+  const [edited, setEdited] = useState(false);
+  if (error !== shownError) {
+    setShownError(error);
+    setEdited(false);
+  }
   const [ready, setReady] = useState(rule !== null);
   const load = () => {
     if (!ready) void loadRule().then(() => setReady(true));
   };
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // A form reset (after a saved change) empties the field without a change event.
+    // A form reset (after a saved change) empties the field without a change event; each submit shows the answer's refusal again.
     const form = input.current?.form;
     const clear = () => setPassword('');
+    const submitted = () => setEdited(false);
     form?.addEventListener('reset', clear);
-    return () => form?.removeEventListener('reset', clear);
+    form?.addEventListener('submit', submitted);
+    return () => {
+      form?.removeEventListener('reset', clear);
+      form?.removeEventListener('submit', submitted);
+    };
   }, []);
   const score: PasswordScore | null = ready && rule && password ? rule.checkPassword(password, userInputs?.() ?? []).score : null;
   return (
     <PasswordField
       {...field}
+      error={edited ? undefined : error}
       ref={input}
       onFocus={(event) => {
         load();
@@ -64,6 +79,7 @@ export function NewPasswordField({ userInputs, onChange, onFocus, ...field }: Pr
       onChange={(event) => {
         load();
         setPassword(event.currentTarget.value);
+        setEdited(true);
         onChange?.(event);
       }}
       below={
@@ -71,7 +87,7 @@ export function NewPasswordField({ userInputs, onChange, onFocus, ...field }: Pr
           <div className="mt-2" data-testid="password-meter">
             <div aria-hidden="true" className="grid grid-cols-4 gap-1">
               {[1, 2, 3, 4].map((bar) => (
-                <span key={bar} className={`h-1.5 rounded-full ${bar <= Math.max(score, 1) ? BAR_COLORS[score] : 'bg-slate-200'}`} />
+                <span key={bar} className={`h-1.5 rounded-full ${bar <= BARS_LIT[score] ? BAR_COLORS[score] : 'bg-slate-200'}`} />
               ))}
             </div>
             <p aria-live="polite" className="mt-1 text-xs font-medium text-slate-700">
