@@ -17,7 +17,7 @@ import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSessions } from './http/session.ts';
 import { makeSessionRepo } from './modules/accounts/session-repo.ts';
-import { isCommonPassword, makePasswordHasher } from './modules/accounts/passwords.ts';
+import { makePasswordHasher, newPasswordProblem } from './modules/accounts/passwords.ts';
 import { makeAccountRepo, makeThrottleRepo } from './modules/accounts/repo.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: sessionRepo,
     throttle: makeThrottle(redis ? makeRedisThrottleStore(redis, throttleRepo, app.log) : throttleRepo, accountNow),
     passwords: deps.accounts?.passwords ?? makePasswordHasher(),
-    isCommonPassword,
+    newPasswordProblem,
     mail: deps.accounts?.mail ?? { mailer: makeMailer(config, app.log), templates: { verificationCodeMail, passwordResetMail } },
     verifyGoogleIdToken:
       deps.accounts && 'verifyGoogleIdToken' in deps.accounts

@@ -7,6 +7,8 @@ export const FORM_MESSAGE_KEYS = [
   'passwordRequired',
   'passwordTooShort',
   'passwordTooLong',
+  'passwordTooCommon',
+  'passwordTooWeak',
   'passwordsInconsistent',
   'newPasswordInconsistent',
   'agreementRequired',

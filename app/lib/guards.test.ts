@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, attributionCookies, authFailureLocation, guardRedirect, pagePath, routeAccess, type GuardInput } from './guards.ts';
+import { afterLoginPath, attributionCookies, authFailureLocation, guardRedirect, isCrossSiteRequest, pagePath, routeAccess, type GuardInput } from './guards.ts';
 
 const noCookies = () => undefined;
 const input = (over: Partial<GuardInput>): GuardInput => ({ page: '/', hasToken: false, loggedIn: false, isMobile: false, cookie: noCookies, ...over });
@@ -105,5 +105,28 @@ describe('attributionCookies', () => {
   it('encodes values so a cookie cannot be split or extended', () => {
     const [cookie] = attributionCookies(new URL('http://h/?utm_campaign=a%3B%20Domain%3Devil.example'), false);
     expect(cookie).toMatch(/^utm_campaign=a%3B%20Domain%3Devil.example; Path=\//);
+  });
+});
+
+describe('isCrossSiteRequest (logout and other posts)', () => {
+  const post = (headers: Record<string, string>) => new Request('http://127.0.0.1:3000/logout', { method: 'POST', headers });
+  const PUBLIC = ['https://haulbridge.example'];
+
+  it('passes same-origin posts, and requests that say nothing (no browser)', () => {
+    expect(isCrossSiteRequest(post({ origin: 'http://127.0.0.1:3000' }))).toBe(false);
+    expect(isCrossSiteRequest(post({ origin: 'https://haulbridge.example', 'sec-fetch-site': 'same-origin' }), PUBLIC)).toBe(false);
+    expect(isCrossSiteRequest(post({ referer: 'http://127.0.0.1:3000/dashboard/home' }))).toBe(false);
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'none' }))).toBe(false);
+    expect(isCrossSiteRequest(post({}))).toBe(false);
+  });
+
+  it('refuses a foreign or opaque Origin, a foreign Referer and a cross-site Sec-Fetch-Site', () => {
+    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }), PUBLIC)).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'null' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'http://127.0.0.1:3001' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ referer: 'https://evil.example/page' }), PUBLIC)).toBe(true);
+    expect(isCrossSiteRequest(post({ referer: 'not a url' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site', origin: 'http://127.0.0.1:3000' }))).toBe(true);
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'same-site' }))).toBe(true);
   });
 });

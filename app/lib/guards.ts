@@ -115,3 +115,29 @@ export function authFailureLocation(page: string): string | null {
   if ((NO_LOGIN_REDIRECT_PATHS as readonly string[]).includes(path)) return null;
   return `${localizePath('/login', locale)}?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
 }
+
+/**
+ * Whether a state-changing request came from another site, by what the browser says of it: a
+ * `Sec-Fetch-Site` other than same-origin/none, an `Origin` (or, without one, a `Referer`) that is
+ * neither the request's own origin nor one of `origins`. A request that says nothing (no browser) passes.
+ */
+export function isCrossSiteRequest(request: Request, origins: readonly string[] = []): boolean {
+  const own = new Set([new URL(request.url).origin, ...origins.map((origin) => safeOrigin(origin)).filter((origin) => origin !== null)]);
+  const site = request.headers.get('sec-fetch-site')?.toLowerCase();
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  if (origin !== null) return !own.has(safeOrigin(origin) ?? 'null');
+  const referer = request.headers.get('referer');
+  if (referer) return !own.has(safeOrigin(referer) ?? 'null');
+  return false;
+}
+
+/** The origin of a URL, or null (also for an opaque origin, whose serialization is the text "null"). */
+function safeOrigin(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,8 @@ import { ACCOUNT_PATH } from '../../core/api.ts';
 import { EditPasswordRequestSchema } from '../../core/account-schemas.ts';
 import { FormMessage, PasswordField, SubmitButton } from '../components/account/fields.tsx';
 import { editPasswordInput, useClientCheck, type FormRefusal } from '../components/account/forms.ts';
+import { NewPasswordField, newPasswordProblem } from '../components/account/password-meter.tsx';
+import { useAppState } from '../lib/app-state.tsx';
 import { apiRefusal, parseForm } from '../components/account/forms.server.ts';
 import { FORM_MESSAGE_KEYS } from '../lib/account-messages.ts';
 import { apiMessages, fallbackMessage, guardRoute } from '../lib/auth.server.ts';
@@ -42,7 +44,10 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const navigation = useNavigation();
   const answer = actionData as ChangeAnswer | undefined;
-  const { clientErrors, onSubmit } = useClientCheck(EditPasswordRequestSchema, editPasswordInput, loaderData.messages);
+  const email = useAppState().user?.email ?? '';
+  const { clientErrors, onSubmit } = useClientCheck(EditPasswordRequestSchema, editPasswordInput, loaderData.messages, (input) => ({
+    newPassword: newPasswordProblem(input.newPassword, [email]),
+  }));
   const errors = clientErrors ?? answer?.fields ?? {};
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const form = useRef<HTMLFormElement>(null);
@@ -58,7 +63,15 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
         {answer?.formError && <FormMessage kind="error">{answer.formError}</FormMessage>}
         {/* A hidden username lets password managers file the new password under the right account. */}
         <PasswordField name="oldPassword" label={t('dashboard.currentPassword')} autoComplete="current-password" required error={errors.oldPassword} />
-        <PasswordField name="newPassword" label={t('account.newPassword')} autoComplete="new-password" required error={errors.newPassword} hint={t('account.passwordHint')} />
+        <NewPasswordField
+          name="newPassword"
+          label={t('account.newPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint={t('account.passwordHint')}
+          userInputs={() => [email]}
+        />
         <PasswordField name="confirmPassword" label={t('account.confirmNewPassword')} autoComplete="new-password" required error={errors.confirmPassword} />
         <SubmitButton busy={busy}>{t('dashboard.changePasswordSubmit')}</SubmitButton>
       </Form>

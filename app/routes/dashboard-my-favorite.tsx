@@ -5,7 +5,7 @@ import Eye from 'lucide-react/icons/eye';
 import Heart from 'lucide-react/icons/heart';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Weight from 'lucide-react/icons/weight';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard-my-favorite';
 import { FAVORITE_PATH, type GoodsCard, type Page } from '../../core/api.ts';
@@ -72,7 +72,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
+function FavoriteRow({ goods, onChange }: { goods: FavoriteGoods; onChange: (collected: boolean) => void }) {
   const { t } = useTranslation();
   const { locale } = useAppState();
   const format = useCatalogFormat();
@@ -86,7 +86,7 @@ function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
               {goods.title}
             </LocalizedLink>
           </h2>
-          <FavoriteButton goods={{ ...goods, isCollected: goods.isCollected ?? true }} />
+          <FavoriteButton goods={{ ...goods, isCollected: goods.isCollected ?? true }} onChange={onChange} />
         </div>
         <Price cny={goods.priceCny} className="text-base font-bold text-slate-900" />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
@@ -115,31 +115,47 @@ function FavoriteRow({ goods }: { goods: FavoriteGoods }) {
   );
 }
 
+function FavoritesHeading({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h1 id="favorites-title" className="text-2xl font-bold text-slate-900">
+        {t('dashboard.favorites')}
+      </h1>
+      {count !== null && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('favorites.count', { count })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** My Favorite (spec §2, §3): the user's favourites with Load More, or an empty state. */
 export default function MyFavorite({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const first = loaderData.page;
   return (
     <section aria-labelledby="favorites-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="favorites-title" className="text-2xl font-bold text-slate-900">
-          {t('dashboard.favorites')}
-        </h1>
-        {first && first.total > 0 && <p className="text-sm text-slate-600">{t('favorites.count', { count: first.total })}</p>}
-      </div>
       {!first ? (
-        <p role="alert" className="mt-6 text-red-700">
-          {t('goods.loadFailed')}
-        </p>
+        <>
+          <FavoritesHeading count={null} />
+          <p role="alert" className="mt-6 text-red-700">
+            {t('goods.loadFailed')}
+          </p>
+        </>
       ) : first.list.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <Heart aria-hidden="true" className="size-10 text-rose-400" />
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('favorites.emptyTitle')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">{t('favorites.emptyText')}</p>
-          <LocalizedLink to="/" className="btn-primary mt-5">
-            {t('favorites.browse')}
-          </LocalizedLink>
-        </div>
+        <>
+          <FavoritesHeading count={null} />
+          <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Heart aria-hidden="true" className="size-10 text-rose-400" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('favorites.emptyTitle')}</h2>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">{t('favorites.emptyText')}</p>
+            <LocalizedLink to="/" className="btn-primary mt-5">
+              {t('favorites.browse')}
+            </LocalizedLink>
+          </div>
+        </>
       ) : (
         <FavoriteList first={first} more={loaderData.more} />
       )}
@@ -147,20 +163,39 @@ export default function MyFavorite({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The favourites with Load More (`useLoadMore`: the page count kept in the URL, so Back shows the same list). */
+/**
+ * The favourites with Load More (`useLoadMore`: the page count kept in the URL, so Back shows the same list) and
+ * their count, which follows the hearts at once: rows un-hearted (false) or hearted again (true) on this page are
+ * compared with their state when the newest page's total was counted.
+ */
 function FavoriteList({ first, more }: { first: Page<FavoriteGoods>; more: readonly Page<FavoriteGoods>[] }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { pages, last, loading, failed, loadMore } = useLoadMore(first, more, (pageId) => `${localize('/dashboard/my-favorite')}?page=${pageId}`);
+  const [hearts, setHearts] = useState<Record<string, boolean>>({});
+  const [countedHearts, setCountedHearts] = useState<Record<string, boolean>>({});
+  const [countedPage, setCountedPage] = useState(last);
+  if (last !== countedPage) {
+    // A newer page's total already counts every heart changed so far.
+    setCountedPage(last);
+    setCountedHearts(last === first ? {} : hearts);
+    if (last === first) setHearts({});
+  }
+  const delta = Object.entries(hearts).reduce((sum, [key, collected]) => sum + Number(collected) - Number(countedHearts[key] ?? true), 0);
+  const count = Math.max(0, last.total + delta);
   const goods = pages.flatMap((page) => page.list);
   return (
     <>
+      <FavoritesHeading count={count} />
       <ul className="mt-4 space-y-3">
-        {goods.map((item) => (
-          <li key={`${item.channel}:${item.offerId}`}>
-            <FavoriteRow goods={item} />
-          </li>
-        ))}
+        {goods.map((item) => {
+          const key = `${item.channel}:${item.offerId}`;
+          return (
+            <li key={key}>
+              <FavoriteRow goods={item} onChange={(collected) => setHearts((rows) => ({ ...rows, [key]: collected }))} />
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-6 flex flex-col items-center gap-2">
         {failed && (

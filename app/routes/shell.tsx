@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
+import { PendingFavorite } from '../components/catalog/pending-favorite.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
@@ -67,6 +68,7 @@ export default function Shell() {
   return (
     <Frame>
       <Outlet />
+      <PendingFavorite />
     </Frame>
   );
 }

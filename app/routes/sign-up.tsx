@@ -6,8 +6,9 @@ import { RegisterRequestSchema, SignUpFormSchema, VerifyCodeRequestSchema } from
 import { COOKIE } from '../../core/constants.ts';
 import { AuthCard, FormMessage, PasswordField, SubmitButton, TextField } from '../components/account/fields.tsx';
 import { NewTabLinkedText } from '../components/account/linked-text.tsx';
-import { registerInput, signUpInput, useClientCheck, type FormRefusal } from '../components/account/forms.ts';
-import { apiRefusal, parseForm } from '../components/account/forms.server.ts';
+import { registerInput, signUpInput, useClientCheck, type ExtraCheck, type FormRefusal } from '../components/account/forms.ts';
+import { apiRefusal, parseForm, passwordRefusal } from '../components/account/forms.server.ts';
+import { NewPasswordField, newPasswordProblem } from '../components/account/password-meter.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { FORM_MESSAGE_KEYS } from '../lib/account-messages.ts';
 import { apiMessages, cookieHeaders, fallbackMessage, guardRoute } from '../lib/auth.server.ts';
@@ -49,6 +50,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // Step 1 (or a resend): the details are checked before a code is mailed.
       const parsed = parseForm(SignUpFormSchema, signUpInput(form), messages);
       if ('refusal' in parsed) return data<SignUpAnswer>({ ...parsed.refusal, step: 1 }, { status: 400 });
+      // The API's password rule, before a code is mailed (the registration checks it again).
+      const weak = await passwordRefusal(parsed.data.password, 'password', [parsed.data.email], messages);
+      if (weak) return data<SignUpAnswer>({ ...weak, step: 1 }, { status: 400 });
       const request_ = parseForm(VerifyCodeRequestSchema, { email: parsed.data.email, type: 'register' }, messages);
       if ('refusal' in request_) return data<SignUpAnswer>({ ...request_.refusal, step: 1 }, { status: 400 });
       await api.call(ACCOUNT_PATH.verifyCode, request_.data);
@@ -68,6 +72,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<SignUpAnswer>({ ...refusal, step }, { status: 400 });
   }
 }
+
+/** The new password's strength, by the API's rule (once the meter has loaded it). */
+const strongPassword: ExtraCheck = (input) => ({ password: newPasswordProblem(input.password, [input.email]) });
 
 /** Seconds until a new code may be asked for, counting down once a second. */
 function useCountdown(from: number | null): number {
@@ -105,8 +112,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     }
   }
   const remaining = useCountdown(sentAt);
-  const details = useClientCheck(SignUpFormSchema, signUpInput, loaderData.messages);
-  const registration = useClientCheck(RegisterRequestSchema, registerInput, loaderData.messages);
+  const details = useClientCheck(SignUpFormSchema, signUpInput, loaderData.messages, strongPassword);
+  const registration = useClientCheck(RegisterRequestSchema, registerInput, loaderData.messages, strongPassword);
   const clientErrors = step === 1 ? details.clientErrors : registration.clientErrors;
   const errors = clientErrors ?? answer?.fields ?? {};
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -168,7 +175,15 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             required
             error={step === 1 ? errors.email : undefined}
           />
-          <PasswordField name="password" label={t('account.password')} autoComplete="new-password" required error={step === 1 ? errors.password : undefined} hint={t('account.passwordHint')} />
+          <NewPasswordField
+            name="password"
+            label={t('account.password')}
+            autoComplete="new-password"
+            required
+            error={step === 1 ? errors.password : undefined}
+            hint={t('account.passwordHint')}
+            userInputs={() => [emailInput.current?.value ?? '']}
+          />
           <PasswordField name="confirmPassword" label={t('account.confirmPassword')} autoComplete="new-password" required error={step === 1 ? errors.confirmPassword : undefined} />
           <TextField
             name="inviteCode"

@@ -6,7 +6,8 @@
  */
 import { PORT } from './site.ts';
 
-export const GOOGLE_FRONT_PORT = PORT + 1;
+/** E2E_PORT + 1, or E2E_GOOGLE_PORT (when several checkouts run with neighbouring E2E_PORTs, E2E_PORT + 1 can be another's server). */
+export const GOOGLE_FRONT_PORT = Number(process.env.E2E_GOOGLE_PORT ?? PORT + 1);
 export const GOOGLE_JWKS_URL = `http://127.0.0.1:${GOOGLE_FRONT_PORT}/oauth2/v3/certs`;
 
 /** An ID token signed by the local key set (claims as in google-keys.ts: sub, email, email_verified …). */

@@ -36,8 +36,8 @@ export function TextField({ name, label, error, hint, className, ...input }: Fie
   );
 }
 
-/** A password input with a show/hide toggle (the toggle says which it does and whether it is on). */
-export function PasswordField({ name, label, error, hint, className, ...input }: FieldProps) {
+/** A password input with a show/hide toggle (the toggle says which it does and whether it is on); `below` sits right under the input. */
+export function PasswordField({ name, label, error, hint, className, below, ...input }: FieldProps & { below?: ReactNode }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const id = useId();
@@ -73,6 +73,7 @@ export function PasswordField({ name, label, error, hint, className, ...input }:
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
+      {below}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -25,3 +25,13 @@ export function apiRefusal(error: unknown, fallback: string): FormRefusal {
   if (error.status >= 500 && !error.message) return { formError: fallback };
   return { formError: error.message || fallback };
 }
+
+/**
+ * The API's new-password rule (core/password-strength.ts, loaded on first use) for a form the server
+ * checks before any API call sees the password (sign-up's first step): a refusal on `field`, or null.
+ */
+export async function passwordRefusal(password: string, field: string, userInputs: readonly string[], messages: Record<string, string>): Promise<FormRefusal | null> {
+  const { checkPassword } = await import('../../../core/password-strength.ts');
+  const problem = checkPassword(password, userInputs).problem;
+  return problem ? { fields: { [field]: messages[problem] ?? problem } } : null;
+}

@@ -42,20 +42,28 @@ export function issuesToFields(error: z.ZodError, messages: Record<string, strin
   return fields;
 }
 
+/** More checks of a form's input than its schema holds: message keys by field (the new password's strength). */
+export type ExtraCheck = (input: Record<string, unknown>) => Record<string, string | null>;
+
 /**
- * Checks a form in the browser on submit with the server's schema, for instant feedback: a refused
- * form is not sent, its first invalid field gets the focus. The server checks again (the action).
+ * Checks a form in the browser on submit with the server's schema (and `extra`, rules the server applies
+ * too), for instant feedback: a refused form is not sent, its first invalid field gets the focus. The
+ * server checks again (the action).
  */
-export function useClientCheck<S extends z.ZodType>(schema: S, read: (form: FormData) => unknown, messages: Record<string, string>) {
+export function useClientCheck<S extends z.ZodType>(schema: S, read: (form: FormData) => unknown, messages: Record<string, string>, extra?: ExtraCheck) {
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = schema.safeParse(read(new FormData(event.currentTarget)));
-    if (result.success) {
+    const input = read(new FormData(event.currentTarget));
+    const result = schema.safeParse(input);
+    const fields: FieldErrors = result.success ? {} : issuesToFields(result.error, messages);
+    for (const [field, key] of Object.entries(extra?.(input as Record<string, unknown>) ?? {})) {
+      if (key) fields[field] ??= messages[key] ?? key;
+    }
+    if (Object.keys(fields).length === 0) {
       setErrors(null);
       return;
     }
     event.preventDefault();
-    const fields = issuesToFields(result.error, messages);
     setErrors(fields);
     const first = Object.keys(fields)[0];
     const element = first ? event.currentTarget.elements.namedItem(first) : null;

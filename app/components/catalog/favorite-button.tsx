@@ -1,20 +1,27 @@
 import Heart from 'lucide-react/icons/heart';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Channel } from '../../../core/api.ts';
 import { localizePath } from '../../../core/locale.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { announceFavorite, FAVORITE_EVENT, rememberPendingFavorite, type FavoriteEventDetail } from '../../lib/pending-favorite.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 
-type Props = { goods: { channel: Channel; offerId: string; title: string; isCollected?: boolean }; variant?: 'card' | 'page' };
+type Props = {
+  goods: { channel: Channel; offerId: string; title: string; isCollected?: boolean };
+  variant?: 'card' | 'page';
+  /** Told after a change the API has accepted. */
+  onChange?: (collected: boolean) => void;
+};
 
 /**
  * The favourite heart (spec §4 "Favorite"): toggles with 'Collection Successfully' / 'Cancel Collection
- * Successfully'. A visitor is sent to /login and comes back here (`redirect`). The state shown is the
- * API's `isCollected`, so it holds after a reload and on every page.
+ * Successfully'. A visitor is sent to /login and comes back here (`redirect`), where the favourite is
+ * added (components/catalog/pending-favorite.tsx). The state shown is the API's `isCollected`, so it holds
+ * after a reload and on every page.
  */
-export function FavoriteButton({ goods, variant = 'card' }: Props) {
+export function FavoriteButton({ goods, variant = 'card', onChange }: Props) {
   const { t } = useTranslation();
   const { user, locale } = useAppState();
   const signKey = (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';
@@ -28,10 +35,21 @@ export function FavoriteButton({ goods, variant = 'card' }: Props) {
     setCollected(Boolean(goods.isCollected));
   }
   const [busy, setBusy] = useState(false);
+  const { channel, offerId } = goods;
+  useEffect(() => {
+    // The same product's heart elsewhere on the page, or the favourite finished after login.
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<FavoriteEventDetail>).detail;
+      if (detail.channel === channel && detail.offerId === offerId) setCollected(detail.collected);
+    };
+    window.addEventListener(FAVORITE_EVENT, follow);
+    return () => window.removeEventListener(FAVORITE_EVENT, follow);
+  }, [channel, offerId]);
 
   const toggle = async () => {
     if (!user) {
-      navigate(`${localizePath('/login', locale)}?${new URLSearchParams({ redirect: location.pathname + location.search })}`);
+      const redirect = rememberPendingFavorite(goods, location.pathname, location.search);
+      navigate(`${localizePath('/login', locale)}?${new URLSearchParams({ redirect })}`);
       return;
     }
     if (busy) return;
@@ -41,6 +59,8 @@ export function FavoriteButton({ goods, variant = 'card' }: Props) {
     try {
       const { setFavorite } = await import('../../lib/favorites.client.ts');
       await setFavorite(signKey, goods, next);
+      announceFavorite({ channel, offerId, collected: next });
+      onChange?.(next);
       showToast(next ? t('favorites.collected') : t('favorites.cancelled'));
     } catch {
       setCollected(!next);

@@ -186,6 +186,22 @@ describe('A/user/edit_pass', () => {
     expect((await login(email, PASSWORD)).body.code).toBe(0);
   });
 
+  it('refuses common passwords in any case and easily guessed ones, with the translated reason', async () => {
+    const email = newEmail();
+    const { token } = await signUp(t.api, t.outbox, email);
+    const refusal = async (password: string, language?: string) =>
+      (await t.api(ACCOUNT_PATH.editPass, { oldPassword: PASSWORD, newPassword: password, confirmPassword: password }, { token, ...(language ? { language } : {}) })).body;
+    for (const common of ['password', 'PASSWORD', 'Password1', 'P@ssw0rd']) {
+      expect(await refusal(common), common).toMatchObject({ code: 400, data: { reason: 'password_too_common', fields: { newPassword: 'This password is too common. Please choose another one.' } } });
+    }
+    for (const weak of ['Summer2024', 'aaaaaaaa', 'abcabcabc', 'zxcvbnm,./', email]) {
+      expect(await refusal(weak), weak).toMatchObject({ code: 400, data: { reason: 'password_too_weak', fields: { newPassword: 'This password is too easy to guess. Use a longer one, or a few unrelated words.' } } });
+    }
+    expect((await refusal('PASSWORD', 'de')).data.fields).toEqual({ newPassword: 'Dieses Passwort ist zu häufig. Bitte wähle ein anderes.' });
+    expect((await refusal('Summer2024', 'de')).data.fields.newPassword).toMatch(/zu leicht zu erraten/);
+    expect((await login(email, PASSWORD)).body.code).toBe(0);
+  });
+
   it('ends the reset links that were still open', async () => {
     const email = newEmail();
     const { token: session } = await signUp(t.api, t.outbox, email);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { PasswordProblem } from '../../../core/password-strength.ts';
 import { ARGON2_PARAMS, needsRehash, type Argon2Params } from './rules.ts';
 
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read from the .d.ts). */
@@ -40,19 +41,16 @@ export function makePasswordHasher(params: Argon2Params = ARGON2_PARAMS): Passwo
   };
 }
 
-let common: Promise<ReadonlySet<string>> | null = null;
+let strength: Promise<typeof import('../../../core/password-strength.ts')> | null = null;
+/** The strength rule (core/password-strength.ts, with its 49,000-word list), loaded once on first use. */
+const strengthRule = () => (strength ??= import('../../../core/password-strength.ts'));
 
-/**
- * The common-password list shipped with @zxcvbn-ts/language-common (about 49,000 leaked passwords,
- * lowercase, most common first), loaded once on first use. Only entries a new password could be
- * (6+ characters) are kept.
- */
-function commonPasswords(): Promise<ReadonlySet<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].filter((p) => p.length >= 6)));
-  return common;
+/** Whether a new password is one of the common passwords (compared without case, simple l33t too). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await strengthRule()).isCommonPassword(password);
 }
 
-/** Whether a new password is one of the common passwords (compared without case). */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
+/** Why a new password is refused (common, or too easy to guess), else null: the forms' meter applies the same rule. */
+export async function newPasswordProblem(password: string, userInputs: readonly string[] = []): Promise<PasswordProblem | null> {
+  return (await strengthRule()).checkPassword(password, userInputs).problem;
 }

@@ -2,6 +2,7 @@ import { API_CODE, type UserInfo } from '../../../core/api.ts';
 import { isEmailAddress, normalizeEmail, type EmailCodePurpose } from '../../../core/account-schemas.ts';
 import type { Platform } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/locale.ts';
+import type { PasswordProblem } from '../../../core/password-strength.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashToken, newSessionToken, type Auth } from '../../http/session.ts';
 import type { SessionRepo } from './session-repo.ts';
@@ -42,7 +43,8 @@ export type AccountDeps = {
   sessions: Pick<SessionRepo, 'create' | 'revoke' | 'revokeAllOf'>;
   throttle: Throttle;
   passwords: PasswordHasher;
-  isCommonPassword: (password: string) => Promise<boolean>;
+  /** The reason a new password is refused (core/password-strength.ts: common, or too easy to guess), else null. */
+  newPasswordProblem: (password: string, userInputs: readonly string[]) => Promise<PasswordProblem | null>;
   /** The mail module's transport (SMTP or the dev outbox) and the localized mails. */
   mail: { mailer: Mailer; templates: AccountMailTemplates };
   /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is refused. */
@@ -117,8 +119,11 @@ export function makeAccountService(deps: AccountDeps) {
 
   const sendMail = (to: string, content: MailContent) => deps.mail.mailer.send({ to, ...content });
 
-  async function refuseCommonPassword(password: string, field: string, ctx: AccountContext) {
-    if (await deps.isCommonPassword(password)) throw fieldError(ctx, field, 'passwordTooCommon', 'password_too_common');
+  /** The same rule as the forms' strength meter: a common password, or one scored under PASSWORD_MIN_SCORE. */
+  async function refuseWeakPassword(password: string, field: string, ctx: AccountContext, userInputs: readonly string[] = []) {
+    const problem = await deps.newPasswordProblem(password, userInputs);
+    if (problem === 'passwordTooCommon') throw fieldError(ctx, field, 'passwordTooCommon', 'password_too_common');
+    if (problem) throw fieldError(ctx, field, 'passwordTooWeak', 'password_too_weak');
   }
 
   /**
@@ -251,7 +256,7 @@ export function makeAccountService(deps: AccountDeps) {
         await throttle.fail('register', subject);
         return error;
       };
-      await refuseCommonPassword(password, 'password', ctx);
+      await refuseWeakPassword(password, 'password', ctx, [email]);
       if (await repo.findUserByEmail(email)) throw await failed(emailRegistered(ctx));
       let invitedByUserId: number | null = null;
       if (input.inviteCode) {
@@ -358,7 +363,7 @@ export function makeAccountService(deps: AccountDeps) {
         await throttle.fail('resetPass', { ip: ctx.ip });
         throw resetTokenInvalid();
       }
-      await refuseCommonPassword(input.password, 'password', ctx);
+      await refuseWeakPassword(input.password, 'password', ctx);
       const passwordHash = await passwords.hash(input.password);
       const userId = await repo.consumeReset(tokenHash, when);
       if (userId === null) throw resetTokenInvalid();
@@ -383,7 +388,7 @@ export function makeAccountService(deps: AccountDeps) {
         throw fieldError(ctx, 'oldPassword', 'oldPasswordWrong', 'bad_old_password');
       }
       await throttle.succeed('editPass', subject);
-      await refuseCommonPassword(input.newPassword, 'newPassword', ctx);
+      await refuseWeakPassword(input.newPassword, 'newPassword', ctx, [user.email]);
       const when = new Date(now());
       await repo.setPasswordHash(user.id, await passwords.hash(input.newPassword));
       await repo.endResetsOf(user.id, when);
