@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, isCommonPassword, PASSWORD_MIN_SCORE, scoreOf } from './password-strength.ts';
+import { checkPassword, isCommonPassword, PASSWORD_MIN_SCORE } from './password-strength.ts';
 
 describe('password strength (one rule for the API and the forms)', () => {
   it('finds common passwords in any case and with simple l33t', () => {
@@ -27,13 +27,11 @@ describe('password strength (one rule for the API and the forms)', () => {
     expect(checkPassword('correct horse battery staple').score).toBe(4);
   });
 
-  it('scores by guesses like zxcvbn', () => {
-    expect([1, 1e3 + 10, 1e6 + 10, 1e8 + 10, 1e10 + 10].map(scoreOf)).toEqual([0, 1, 2, 3, 4]);
-  });
-
   it('grows with length and never throws on any input', () => {
     expect(checkPassword('').score).toBe(0);
-    expect(checkPassword('\u0000\uffff😀'.repeat(50)).score).toBe(4);
+    expect(() => checkPassword('\u0000\uffff😀'.repeat(500))).not.toThrow();
+    expect(checkPassword('\u0000\uffff😀'.repeat(50)).score, 'a repeated block is easy to guess').toBeLessThan(PASSWORD_MIN_SCORE);
+    expect(checkPassword('Tq7#mZ0!pX4v-Lr9@kW2').score).toBe(4);
     expect(checkPassword('a1b2c3d4e5f6g7h8').score).toBeGreaterThanOrEqual(checkPassword('a1b2c3d4').score);
   });
 });
