@@ -81,7 +81,7 @@ test('sign up with the mailed code, log out, then log in through a guarded page'
   expect(loginUrl.searchParams.get('utm_campaign')).toBe('spring');
   expect(loginUrl.searchParams.get('utm_source')).toBe('newsletter');
   await logInWithForm(page, email, 'wrong-password-1');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
   await logInWithForm(page, email);
   await expect(page).toHaveURL(`${ORIGIN}/dashboard/my-favorite?utm_campaign=spring`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorite' })).toBeVisible();
@@ -128,7 +128,7 @@ test('forgot password: the mailed link sets a new password, then the new one log
   await expect(page).toHaveURL(`${ORIGIN}/login?reset=1`);
   await expect(page.getByText('Reset your password successfully!')).toBeVisible();
   await logInWithForm(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
   await logInWithForm(page, email, newPassword);
   await expect(page).toHaveURL(`${ORIGIN}/`);
   await expect(accountMenu(page)).toBeVisible();

@@ -16,7 +16,7 @@ test('on a phone, the display preferences open from the header, apply, and close
 
   await page.getByRole('link', { name: 'Haulbridge home' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('region', { name: 'Shop by budget' }).getByRole('link').first()).toHaveText(/^Under €\d+\.\d{2}$/);
+  await expect(page.getByRole('region', { name: 'Shop by budget' }).getByRole('link').first()).toHaveText('Under €10');
   await expect(currency).toHaveCount(0);
 
   await preferences.click();
