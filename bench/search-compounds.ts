@@ -4,6 +4,7 @@
 // `backpack` in en …), and the median time of the search SQL (no list cache) for some common searches.
 
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_PATH } from '../core/api.ts';
@@ -66,21 +67,23 @@ try {
     ['zh', '卫衣'],
     ['de', 'sch'],
   ];
-  console.log('\nSearch SQL, median of 30 runs (page of 24 with its total, goods with QC photos as by default, no list cache):');
+  console.log('\nSearch SQL, median of 100 runs (page of 24 with its total, goods with QC photos as by default, no list cache):');
   for (const [locale, keyword] of searches) {
     const textQuery = toTsQuery(analyzeKeyword(keyword), new Map(), { compounds: ['de', 'pl', 'ru'].includes(locale) });
     const filter = { textQuery: textQuery ?? undefined, onlyWithQc: true };
     const times: number[] = [];
     let found = 0;
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 100; i++) {
       const started = performance.now();
       const page = await repo.listGoodsCounted(filter, { kind: 'relevance' }, 24, 0);
       times.push(performance.now() - started);
       found = page.total ?? page.rows.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${locale} ${keyword.padEnd(14)} ${String(found).padStart(5)} goods  ${times[15]!.toFixed(2).padStart(7)} ms`);
+    console.log(`  ${locale} ${keyword.padEnd(14)} ${String(found).padStart(5)} goods  ${times[50]!.toFixed(2).padStart(7)} ms`);
   }
+  const size = (await database.db.execute(sql`select pg_relation_size('goods_search_fts_idx') as bytes`)) as unknown as { rows: { bytes: string | number }[] };
+  console.log(`\nSearch index goods_search_fts_idx: ${(Number(size.rows[0]!.bytes) / 1024).toFixed(0)} kB`);
   await app.close();
 } finally {
   await database.close();
