@@ -65,8 +65,8 @@ const expectedMessage: Record<string, string | null> = {
 const CONTROLS = ['\u0000', '\u0001', '\u0007', '\t', '\n', '\r', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\ud800'];
 const insertAt = (text: string, control: string) => text.slice(0, Math.ceil(text.length / 2)) + control + text.slice(Math.ceil(text.length / 2));
 
-const schemas = Object.entries({ ...accountSchemas, ...catalogSchemas }).filter(
-  (entry): entry is [string, z.ZodType] => entry[0].endsWith('Schema') && typeof (entry[1] as { safeParse?: unknown }).safeParse === 'function',
+const schemas: [string, z.ZodType][] = Object.entries({ ...accountSchemas, ...catalogSchemas } as Record<string, unknown>).flatMap(([name, value]) =>
+  name.endsWith('Schema') && typeof (value as { safeParse?: unknown }).safeParse === 'function' ? [[name, value as z.ZodType] as [string, z.ZodType]] : [],
 );
 
 describe('control characters in shared request schemas', () => {

@@ -74,13 +74,19 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions[
 
 const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
 
+/** Every error logged goes through loggableError: no query parameters, no raw control characters. */
+function loggerWithSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = typeof logger === 'object' ? logger : {};
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 /** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const isReady = deps.isReady ?? (() => true);
   const app = Fastify({
-    // Every error logged goes through loggableError: no query parameters, no raw control characters.
-    logger: deps.logger ? { ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: { ...(typeof deps.logger === 'object' ? deps.logger.serializers : {}), err: loggableError } } : false,
+    logger: loggerWithSafeErrors(deps.logger),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,

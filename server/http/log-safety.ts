@@ -14,15 +14,15 @@ type QueryError = Error & { query?: unknown; params?: unknown; cause?: unknown }
  * its causes, with control characters escaped. A failed query's parameters are left out (Drizzle puts
  * them in its message): they are what a person typed — emails, keywords, passwords' neighbours.
  */
-export function loggableError(error: unknown, depth = 0): unknown {
-  if (typeof error === 'string') return escapeControls(error);
-  if (!(error instanceof Error) || depth > 4) return error;
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error) || depth > 4) return { type: typeof error, message: escapeControls(String(error)), stack: '' };
   const { query, params, cause, ...own } = error as QueryError;
   const isQuery = query !== undefined && params !== undefined;
   const message = isQuery ? `Failed query: ${String(query)}` : error.message;
   const stack = isQuery ? error.stack?.replace(error.message, message) : error.stack;
-  const out: Record<string, unknown> = { type: error.constructor?.name ?? error.name, message: escapeControls(message) };
-  if (stack) out.stack = escapeControls(stack);
+  const out: LoggedError = { type: error.constructor?.name ?? error.name, message: escapeControls(message), stack: stack ? escapeControls(stack) : '' };
   for (const [key, value] of Object.entries(own)) {
     if (typeof value === 'string') out[key] = escapeControls(value);
     else if (value === null || typeof value !== 'object') out[key] = value;
