@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
 import { DEFAULT_DEMO_GOODS } from '../../../db/seed/catalog/generate.ts';
@@ -89,6 +90,13 @@ describe('compound words in search (demo catalog)', () => {
     // "podpaski" (pads) are no "paski" (belts); "вакуумные" (vacuum) are not "умные" (smart).
     expect((await allOf('paski', 'pl')).filter((c) => /podpask/i.test(c.title))).toEqual([]);
     expect((await allOf('умные', 'ru')).filter((c) => /вакуумн/i.test(c.title))).toEqual([]);
+  });
+
+  it('answers from the search index, not by computing every document (the function states its cost)', async () => {
+    const plan = await t.database.db.execute(
+      sql`explain select id from goods where hb_search_vector(search_text, titles) @@ to_tsquery('simple', ${"'rucksack':* | 'ǂrucksack':*"}) and qc_count >= 1 order by sold_count + 0 desc nulls last, id + 0 limit 24`,
+    );
+    expect(JSON.stringify(plan)).toContain('goods_search_fts_idx');
   });
 
   it('keeps typo tolerance, with compounds: "Rucksak" finds the rucksacks and says what it searched for', async () => {
