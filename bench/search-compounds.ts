@@ -4,7 +4,7 @@
 // `backpack` in en …), and the median time of the search SQL (no list cache) for some common searches.
 
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_PATH } from '../core/api.ts';
@@ -72,11 +72,14 @@ try {
   // Before and after in one database, interleaved (the machine's load drifts between runs): the search as it
   // was (the 0003 document of search_text alone, whole-word query) against the search as it is (the 0006
   // document with compound tails, the query with tails in de/pl/ru).
-  const query = (vector: string) =>
-    `select id, count(*) over () as total from goods where ${vector} @@ to_tsquery('simple', $1) and qc_count >= 1 order by sold_count + 0 desc nulls last, id + 0 limit 24`;
-  const before = query('hb_search_vector(search_text)');
-  const after = query('hb_search_vector(search_text, titles)');
-  const client = database.db.$client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: { total: string | number }[] }> };
+  const before = sql.raw('hb_search_vector(search_text)');
+  const after = sql.raw('hb_search_vector(search_text, titles)');
+  const run = async (vector: SQL, tsquery: string) => {
+    const result = (await database.db.execute(
+      sql`select id, count(*) over () as total from goods where ${vector} @@ to_tsquery('simple', ${tsquery}) and qc_count >= 1 order by sold_count + 0 desc nulls last, id + 0 limit 24`,
+    )) as unknown as { rows: { total: string | number }[] };
+    return Number(result.rows[0]?.total ?? 0);
+  };
   const timeSearches = async (label: string) => {
     console.log(`\nSearch SQL ${label}: median ms of 100 runs each, before → after (page of 24 with its total, goods with QC photos):`);
     for (const [locale, keyword] of searches) {
@@ -88,9 +91,9 @@ try {
       for (let i = 0; i < 100; i++) {
         for (const plan of plans) {
           const started = performance.now();
-          const result = await client.query(plan.text, [plan.tsquery]);
+          const found = await run(plan.text, plan.tsquery);
           plan.times.push(performance.now() - started);
-          plan.found = Number(result.rows[0]?.total ?? 0);
+          plan.found = found;
         }
       }
       const median = (times: number[]) => times.sort((a, b) => a - b)[50]!.toFixed(2);
