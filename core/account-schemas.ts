@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ChannelSchema, OfferIdSchema, PageRequestSchema } from './catalog-schemas.ts';
+import { refuseControlCharacters } from './text-schemas.ts';
 
 /** Spec §9: at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -30,38 +31,32 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const required = (message: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? message : 'invalid') });
 
-export const EmailSchema = z
-  .string(required('emailRequired'))
-  .trim()
+export const EmailSchema = refuseControlCharacters(z.string(required('emailRequired')).trim(), 'emailInvalid')
   .min(1, { message: 'emailRequired' })
   .max(EMAIL_MAX_LENGTH, { message: 'emailInvalid' })
   .refine(isEmailAddress, { message: 'emailInvalid' })
   .transform(normalizeEmail);
 
 /** A new password: 6..128 characters, never trimmed or truncated (the common-password check is the server's). */
-export const NewPasswordSchema = z
-  .string(required('passwordRequired'))
+export const NewPasswordSchema = refuseControlCharacters(z.string(required('passwordRequired')))
   .min(1, { message: 'passwordRequired' })
   .min(PASSWORD_MIN_LENGTH, { message: 'passwordTooShort' })
   .max(PASSWORD_MAX_LENGTH, { message: 'passwordTooLong' });
 
 /** A password being checked (login, old password): only presence and the maximum length. */
-export const PasswordSchema = z
-  .string(required('passwordRequired'))
+export const PasswordSchema = refuseControlCharacters(z.string(required('passwordRequired')))
   .min(1, { message: 'passwordRequired' })
   .max(PASSWORD_MAX_LENGTH, { message: 'passwordTooLong' });
 
-export const EmailCodeSchema = z
-  .string(required('codeRequired'))
-  .trim()
-  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { message: 'codeInvalid' });
+export const EmailCodeSchema = refuseControlCharacters(z.string(required('codeRequired')).trim(), 'codeInvalid').regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), { message: 'codeInvalid' });
 
-export const InviteCodeSchema = z
-  .string()
-  .trim()
+export const InviteCodeSchema = refuseControlCharacters(z.string().trim(), 'inviteCodeUnknown')
   .max(INVITE_CODE_MAX_LENGTH, { message: 'inviteCodeUnknown' })
   .optional()
   .transform((code) => (code ? code : undefined));
+
+/** The password typed again: compared with the first one. */
+const ConfirmPasswordSchema = refuseControlCharacters(z.string(required('passwordRequired'))).min(1, { message: 'passwordRequired' });
 
 /** `A/pub/email/verifycode`. */
 export const VerifyCodeRequestSchema = z.object({ email: EmailSchema, type: z.enum(EMAIL_CODE_PURPOSES) });
@@ -78,7 +73,7 @@ export const SignUpFormSchema = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string(required('passwordRequired')).min(1, { message: 'passwordRequired' }),
+    confirmPassword: ConfirmPasswordSchema,
     inviteCode: InviteCodeSchema,
     agree: z.literal(true, { message: 'agreementRequired' }),
   })
@@ -89,7 +84,7 @@ export const RegisterRequestSchema = z
   .object({
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string(required('passwordRequired')).min(1, { message: 'passwordRequired' }),
+    confirmPassword: ConfirmPasswordSchema,
     code: EmailCodeSchema,
     inviteCode: InviteCodeSchema,
     agree: z.literal(true, { message: 'agreementRequired' }),
@@ -105,8 +100,9 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? '', schema);
 
 export const LoginRequestSchema = z.union([
-  z.object({ email: orEmpty(EmailSchema), password: orEmpty(PasswordSchema) }),
-  z.object({ googleIdToken: z.string().min(1).max(4096) }),
+  // A Google token present makes this option fail outright, so that the token's own issue is answered.
+  z.object({ email: orEmpty(EmailSchema), password: orEmpty(PasswordSchema), googleIdToken: z.undefined().optional() }),
+  z.object({ googleIdToken: refuseControlCharacters(z.string(), 'googleTokenInvalid').min(1).max(4096) }),
 ]);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -116,9 +112,9 @@ export const ResetMailRequestSchema = z.object({ email: EmailSchema });
 /** `A/pub/reset_pass`. */
 export const ResetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: refuseControlCharacters(z.string(), 'resetTokenInvalid').min(1).max(200),
     password: NewPasswordSchema,
-    confirmPassword: z.string(required('passwordRequired')).min(1, { message: 'passwordRequired' }),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .refine((r) => r.password === r.confirmPassword, { path: ['confirmPassword'], message: 'newPasswordInconsistent' });
 
@@ -127,7 +123,7 @@ export const EditPasswordRequestSchema = z
   .object({
     oldPassword: PasswordSchema,
     newPassword: NewPasswordSchema,
-    confirmPassword: z.string(required('passwordRequired')).min(1, { message: 'passwordRequired' }),
+    confirmPassword: ConfirmPasswordSchema,
   })
   .refine((r) => r.newPassword === r.confirmPassword, { path: ['confirmPassword'], message: 'newPasswordInconsistent' });
 

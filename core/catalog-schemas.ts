@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CHANNELS } from './api.ts';
 import { isValidOfferId } from './links/index.ts';
+import { refuseControlCharacters } from './text-schemas.ts';
 
 export const PAGE_SIZE_MAX = 60;
 /**
@@ -23,7 +24,7 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
 
 export const ChannelSchema = z.enum(CHANNELS);
 /** A marketplace item id: digits only (the link engine's `isValidOfferId`). */
-export const OfferIdSchema = z.string().trim().refine(isValidOfferId, { message: 'invalidOfferId' });
+export const OfferIdSchema = refuseControlCharacters(z.string().trim(), 'invalidOfferId').refine(isValidOfferId, { message: 'invalidOfferId' });
 
 const PageFields = {
   pageId: z.number().int().min(1),
@@ -45,11 +46,11 @@ const price = z.number().min(0).max(PRICE_MAX).nullish();
 export const GoodsListRequestSchema = z
   .object({
     ...PageFields,
-    keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).nullish(),
+    keyword: refuseControlCharacters(z.string().trim()).max(KEYWORD_MAX_LENGTH).nullish(),
     categoryId: z.number().int().min(1).nullish(),
     minPrice: price,
     maxPrice: price,
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).default('CNY'),
+    currency: refuseControlCharacters(z.string().trim(), 'unknownCurrency').toUpperCase().regex(/^[A-Z]{3}$/).default('CNY'),
     showNoQc: z.boolean().default(false),
     sort: z.enum(GOODS_SORTS).default('relevance'),
   })
@@ -58,7 +59,7 @@ export const GoodsListRequestSchema = z
 export type GoodsListRequest = z.infer<typeof GoodsListRequestSchema>;
 
 /** `S/pub/get/goods/id/by/url`. */
-export const GoodsIdByUrlRequestSchema = z.object({ url: z.string().trim().min(1).max(URL_MAX_LENGTH) });
+export const GoodsIdByUrlRequestSchema = z.object({ url: refuseControlCharacters(z.string().trim(), 'invalidGoodsUrl').min(1).max(URL_MAX_LENGTH) });
 export type GoodsIdByUrlRequest = z.infer<typeof GoodsIdByUrlRequestSchema>;
 
 const GoodsKeyFields = { channel: ChannelSchema, offerId: OfferIdSchema };
@@ -90,7 +91,7 @@ export type GoodsAgentListRequest = GoodsKey;
 /** `S/pub/get/goods/agent/url/list`: a link, or a product's channel and offer id. */
 export const GoodsAgentUrlListRequestSchema = z
   .object({
-    url: z.string().trim().min(1).max(URL_MAX_LENGTH).optional(),
+    url: refuseControlCharacters(z.string().trim(), 'invalidGoodsUrl').min(1).max(URL_MAX_LENGTH).optional(),
     channel: ChannelSchema.optional(),
     offerId: OfferIdSchema.optional(),
   })

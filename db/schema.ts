@@ -126,8 +126,9 @@ export const goods = pgTable(
     index('goods_seller_idx').on(t.sellerId),
     // The home feed's order: goods with QC photos first, in stock first, best sellers first.
     index('goods_feed_idx').on(sql`(${t.qcCount} > 0) desc`, t.outOfStock, t.soldCount.desc(), t.id),
-    // Full-text search: words plus bigrams of Chinese runs (functions of migration 0003_search_functions).
-    index('goods_search_fts_idx').using('gin', sql`hb_search_vector(${t.searchText})`),
+    // Full-text search: words, bigrams of Chinese runs (0003_search_functions) and the tails of German, Polish
+    // and Russian compound words (0006_compound_search).
+    index('goods_search_fts_idx').using('gin', sql`hb_search_vector(${t.searchText}, ${t.titles})`),
   ],
 );
 

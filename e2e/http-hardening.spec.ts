@@ -59,6 +59,10 @@ const HOSTILE_PATHS = [
   '/en/%09/evil.com',
   '/en/%0A/evil.com',
   '/en/%0D%0A/evil.com',
+  // Raw tabs (a browser drops them from a Location, so "/\t/evil.com" would read as "//evil.com").
+  '/en/\t/evil.com',
+  '/en//\tevil.com',
+  '/en/\t\\evil.com',
   '/en/%00//evil.com',
   '/en/./evil.com',
   '/en/.//evil.com',

@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { makeAccountService, type AccountDeps } from './modules/accounts/service.ts';
 import { makeRedisThrottleStore, makeThrottle } from './modules/accounts/throttle.ts';
+import { escapeControls, loggableError } from './http/log-safety.ts';
 import { makeGoogleVerifier } from './modules/accounts/google.ts';
 import { makeMailer } from './modules/mail/mailer.ts';
 import { passwordResetMail, verificationCodeMail } from './modules/mail/templates.ts';
@@ -73,12 +74,19 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions[
 
 const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
 
+/** Every error logged goes through loggableError: no query parameters, no raw control characters. */
+function loggerWithSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = typeof logger === 'object' ? logger : {};
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 /** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const isReady = deps.isReady ?? (() => true);
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerWithSafeErrors(deps.logger),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: API_BODY_LIMIT,
@@ -90,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One structured line per request (method, path, status, ms; the client on API calls). Callback hooks:
   // an async hook or a listener per request is measurable on a cached API call (bench/api.ts).
   const logRequest = (request: FastifyRequest, status: number, ms?: number) => {
-    const entry = { method: request.method, path: request.url, status, ...(ms === undefined ? {} : { ms: Math.round(ms * 10) / 10 }), ...request.client };
+    const client = request.client && { platform: request.client.platform, version: request.client.version && escapeControls(request.client.version) };
+    const entry = { method: request.method, path: escapeControls(request.url), status, ...(ms === undefined ? {} : { ms: Math.round(ms * 10) / 10 }), ...client };
     if (status >= 500) request.log.error(entry, 'request');
     else request.log.info(entry, 'request');
   };

@@ -15,4 +15,5 @@ export const FORM_MESSAGE_KEYS = [
   'codeRequired',
   'codeInvalid',
   'inviteCodeUnknown',
+  'controlCharacters',
 ] as const;

@@ -45,13 +45,13 @@ export async function createTestDatabase(): Promise<Database> {
 /**
  * `catalog: N` also seeds N demo goods (deterministic, fixed seed; the demo catalog is not seeded otherwise).
  */
-export async function createTestApp(options: { env?: Record<string, string>; isReady?: AppDeps['isReady']; seed?: boolean; catalog?: number } = {}) {
+export async function createTestApp(options: { env?: Record<string, string>; isReady?: AppDeps['isReady']; seed?: boolean; catalog?: number; logger?: AppDeps['logger'] } = {}) {
   const database = await createTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedReferenceData(database.db);
   if (options.catalog) await seedDemoCatalog(database.db, { goods: options.catalog });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', ...options.env });
-  const app = await buildApp({ config, database, isReady: options.isReady });
+  const app = await buildApp({ config, database, isReady: options.isReady, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
     app,

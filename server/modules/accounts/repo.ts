@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authThrottle, emailCodes, passwordResets, users } from '../../../db/schema.ts';
+import { backoffSeconds, type ThrottleRule } from './rules.ts';
+import type { Reservation } from './throttle.ts';
 
 const userColumns = {
   id: users.id,
@@ -142,26 +144,40 @@ export function makeThrottleRepo(db: Db) {
       for (const row of rows) if (row.blockedUntil && (!latest || row.blockedUntil > latest)) latest = row.blockedUntil;
       return latest;
     },
-    /** Counts one attempt (restarting a count last touched before `forgetBefore`); answers the count. */
-    async count(key: string, when: Date, forgetBefore: Date): Promise<number> {
-      const stale = sql`${authThrottle.updatedAt} < ${at(forgetBefore)}`;
-      const [row] = await db
+    /**
+     * One statement, so atomic under any concurrency (the row lock of the upsert orders parallel calls): refuses
+     * while the key is blocked at `when` (no row comes back); else counts one attempt (restarting a count last
+     * touched before the rule forgets it) and, past the free attempts, blocks the key for the rule's back-off
+     * (`backoffSeconds` of rules.ts, in SQL).
+     */
+    async reserve(key: string, rule: ThrottleRule, when: Date): Promise<Reservation> {
+      const n = (value: number) => sql.raw(String(Math.trunc(Number(value))));
+      const stale = sql`${authThrottle.updatedAt} < ${at(new Date(when.getTime() - rule.forgetAfterS * 1000))}`;
+      const next = sql`(case when ${stale} then 1 else ${authThrottle.failures} + 1 end)`;
+      const firstBlock = backoffSeconds(rule, 1);
+      const rows = await db
         .insert(authThrottle)
-        .values({ key, failures: 1, windowStartedAt: when, updatedAt: when })
+        .values({ key, failures: 1, windowStartedAt: when, updatedAt: when, blockedUntil: firstBlock > 0 ? new Date(when.getTime() + firstBlock * 1000) : null })
         .onConflictDoUpdate({
           target: authThrottle.key,
           set: {
-            failures: sql`case when ${stale} then 1 else ${authThrottle.failures} + 1 end`,
+            failures: next,
             windowStartedAt: sql`case when ${stale} then ${at(when)} else ${authThrottle.windowStartedAt} end`,
-            blockedUntil: sql`case when ${stale} then null else ${authThrottle.blockedUntil} end`,
+            blockedUntil: sql`case when ${next} > ${n(rule.free)} then ${at(when)} + make_interval(secs => least(${n(rule.maxDelayS)}, ${n(rule.firstDelayS)} * power(2, least(${next} - ${n(rule.free)} - 1, 30)))) end`,
             updatedAt: at(when),
           },
+          setWhere: sql`${authThrottle.blockedUntil} is null or ${authThrottle.blockedUntil} <= ${at(when)}`,
         })
-        .returning({ failures: authThrottle.failures });
-      return row!.failures;
+        .returning({ blockedUntil: authThrottle.blockedUntil });
+      const [row] = rows;
+      return row ? { granted: true, blockedUntil: row.blockedUntil } : { granted: false };
     },
-    async block(key: string, until: Date) {
-      await db.update(authThrottle).set({ blockedUntil: until }).where(eq(authThrottle.key, key));
+    async refund(key: string, blockedUntil: Date | null) {
+      const ownBlock = blockedUntil ? sql`case when ${authThrottle.blockedUntil} = ${at(blockedUntil)} then null else ${authThrottle.blockedUntil} end` : sql`${authThrottle.blockedUntil}`;
+      await db
+        .update(authThrottle)
+        .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)`, blockedUntil: ownBlock })
+        .where(eq(authThrottle.key, key));
     },
     async clear(key: string) {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));

@@ -76,7 +76,7 @@ export function accountRoutes(service: AccountService, options: AccountRouteOpti
       { schema: { tags, summary: 'Log in with email and password, or with a Google ID token; sets the token cookie', body: LoginRequestSchema, response: { 200: envelopeOf(SignedInSchema) } } },
       async (request, reply) => {
         const body = request.body;
-        const signedIn = 'googleIdToken' in body ? await service.loginWithGoogle(body.googleIdToken, contextOf(request)) : await service.login(body, contextOf(request));
+        const signedIn = body.googleIdToken !== undefined ? await service.loginWithGoogle(body.googleIdToken, contextOf(request)) : await service.login(body, contextOf(request));
         return answerSignedIn(request, reply, signedIn);
       });
 

@@ -195,21 +195,18 @@ export function makeAccountService(deps: AccountDeps) {
     /** `A/pub/email/verifycode`: mails a new code, at most one per email and purpose per minute. */
     async sendCode(input: { email: string; type: EmailCodePurpose }, ctx: AccountContext): Promise<null> {
       const { email, type } = input;
-      const subject = { ip: ctx.ip, email };
-      await throttle.check('verifyCode', subject);
+      // Reserved before anything is looked at; a refused resend gives it back.
+      const attempt = await throttle.reserve('verifyCode', { ip: ctx.ip, email });
       const user = await repo.findUserByEmail(email);
       // Sign-up and a new address need a free email.
-      if (user && type !== 'reset') {
-        await throttle.fail('verifyCode', subject);
-        throw emailRegistered(ctx);
-      }
+      if (user && type !== 'reset') throw emailRegistered(ctx);
       const when = now();
       const latest = await repo.latestCode(email, type);
       const waitMs = latest && !latest.consumedAt ? latest.createdAt.getTime() + EMAIL_CODE_RESEND_MS - when : 0;
+      if (waitMs > 0) await attempt.refund();
       if (type === 'reset') {
         // The same answer whether or not the account exists: the wait is not told, the mail goes out after the answer.
         if (waitMs > 0) return null;
-        await throttle.fail('verifyCode', subject);
         if (user) background(() => mailCode(email, type, ctx.locale), 'reset code mail failed');
         return null;
       }
@@ -217,7 +214,6 @@ export function makeAccountService(deps: AccountDeps) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new AppError(API_CODE.tooManyRequests, 'codeResendTooSoon', { reason: 'resend_too_soon', retryAfterSeconds: seconds }, 200, { seconds });
       }
-      await throttle.fail('verifyCode', subject);
       pruneNowAndThen(when);
       try {
         await mailCode(email, type, ctx.locale);
@@ -236,42 +232,35 @@ export function makeAccountService(deps: AccountDeps) {
 
     /** `A/pub/register-email-check`: whether the sign-up code is right, without using it up. */
     async registerEmailCheck(input: { email: string; code: string }, ctx: AccountContext) {
-      const subject = { ip: ctx.ip, email: input.email };
-      await throttle.check('registerEmailCheck', subject);
-      try {
-        await checkCode(input.email, 'register', input.code, false, ctx, { valid: false });
-      } catch (error) {
-        await throttle.fail('registerEmailCheck', subject);
-        throw error;
-      }
+      // A wrong code keeps its reserved attempt; a right one gives it back.
+      const attempt = await throttle.reserve('registerEmailCheck', { ip: ctx.ip, email: input.email });
+      await checkCode(input.email, 'register', input.code, false, ctx, { valid: false });
+      await attempt.refund();
       return { valid: true };
     },
 
     /** `A/pub/register`: a new email account from a valid sign-up code; signs the user in. */
     async register(input: { email: string; password: string; code: string; inviteCode?: string }, ctx: AccountContext): Promise<SignedIn> {
       const { email, password } = input;
-      const subject = { ip: ctx.ip, email };
-      await throttle.check('register', subject);
-      const failed = async (error: AppError) => {
-        await throttle.fail('register', subject);
-        return error;
-      };
-      await refuseWeakPassword(password, 'password', ctx, [email]);
-      if (await repo.findUserByEmail(email)) throw await failed(emailRegistered(ctx));
+      // Reserved first: a registered email, an unknown invitation code or a wrong code keep the attempt.
+      const attempt = await throttle.reserve('register', { ip: ctx.ip, email });
+      try {
+        await refuseWeakPassword(password, 'password', ctx, [email]);
+      } catch (error) {
+        await attempt.refund();
+        throw error;
+      }
+      if (await repo.findUserByEmail(email)) throw emailRegistered(ctx);
       let invitedByUserId: number | null = null;
       if (input.inviteCode) {
         const inviter = await repo.findUserByInviteCode(normalizeInviteCode(input.inviteCode));
-        if (!inviter) throw await failed(fieldError(ctx, 'inviteCode', 'inviteCodeUnknown', 'invite_code_unknown'));
+        if (!inviter) throw fieldError(ctx, 'inviteCode', 'inviteCodeUnknown', 'invite_code_unknown');
         invitedByUserId = inviter.id;
       }
       const passwordHash = await passwords.hash(password);
-      try {
-        await checkCode(email, 'register', input.code, true, ctx);
-      } catch (error) {
-        throw error instanceof AppError ? await failed(error) : error;
-      }
+      await checkCode(email, 'register', input.code, true, ctx);
+      await attempt.succeed();
       const user = await createUser({ email, passwordHash, googleSub: null, invitedByUserId }, ctx);
-      await throttle.succeed('register', { email });
       return signIn(user, ctx, 'email');
     },
 
@@ -280,15 +269,13 @@ export function makeAccountService(deps: AccountDeps) {
      * code and message after the same work (an argon2 verification either way).
      */
     async login(input: { email: string; password: string }, ctx: AccountContext): Promise<SignedIn> {
-      const subject = { ip: ctx.ip, email: input.email };
-      await throttle.check('login', subject);
+      // The attempt is reserved before the password is checked (atomically: parallel guesses cannot
+      // outrun the count); a success gives it back and forgets the account's failures.
+      const attempt = await throttle.reserve('login', { ip: ctx.ip, email: input.email });
       const user = await repo.findUserByEmail(input.email);
       const ok = user?.passwordHash ? await passwords.verify(user.passwordHash, input.password) : await passwords.verifyNothing(input.password);
-      if (!user || !ok) {
-        await throttle.fail('login', subject);
-        throw loginFailed();
-      }
-      await throttle.succeed('login', { email: input.email });
+      if (!user || !ok) throw loginFailed();
+      await attempt.succeed();
       if (user.passwordHash && passwords.needsRehash(user.passwordHash)) await repo.setPasswordHash(user.id, await passwords.hash(input.password));
       return signIn(user, ctx, 'email');
     },
@@ -300,19 +287,21 @@ export function makeAccountService(deps: AccountDeps) {
     async loginWithGoogle(idToken: string, ctx: AccountContext): Promise<SignedIn> {
       const verifyGoogle = deps.verifyGoogleIdToken;
       if (!verifyGoogle) throw new AppError(API_CODE.invalid, 'googleLoginDisabled', { reason: 'google_disabled' });
-      await throttle.check('login', { ip: ctx.ip });
+      const attempt = await throttle.reserve('login', { ip: ctx.ip });
       let identity: Awaited<ReturnType<GoogleVerifier>>;
       try {
         identity = await verifyGoogle(idToken);
       } catch (error) {
         // Google's key set could not be fetched: our failure, not the token's.
         if ((error as { reason?: unknown }).reason === 'keys_unavailable') {
+          await attempt.refund();
           deps.log.error({ err: error }, 'Google sign-in keys unavailable');
           throw new AppError(API_CODE.unavailable, 'googleTokenInvalid', { reason: 'google_unavailable' });
         }
-        await throttle.fail('login', { ip: ctx.ip });
         throw new AppError(API_CODE.invalid, 'googleTokenInvalid', { reason: 'google_token_invalid' });
       }
+      // Only an invalid token counts.
+      await attempt.refund();
       const known = await repo.findUserByGoogleSub(identity.sub);
       if (known) return signIn(known, ctx, 'google');
 
@@ -356,13 +345,12 @@ export function makeAccountService(deps: AccountDeps) {
 
     /** `A/pub/reset_pass`: a new password from a mailed link; ends every session of the user. */
     async resetPassword(input: { token: string; password: string }, ctx: AccountContext): Promise<null> {
-      await throttle.check('resetPass', { ip: ctx.ip });
+      const attempt = await throttle.reserve('resetPass', { ip: ctx.ip });
       const when = new Date(now());
       const tokenHash = hashToken(input.token);
-      if (!(await repo.liveReset(tokenHash, when))) {
-        await throttle.fail('resetPass', { ip: ctx.ip });
-        throw resetTokenInvalid();
-      }
+      if (!(await repo.liveReset(tokenHash, when))) throw resetTokenInvalid();
+      // Only invalid tokens count.
+      await attempt.refund();
       await refuseWeakPassword(input.password, 'password', ctx);
       const passwordHash = await passwords.hash(input.password);
       const userId = await repo.consumeReset(tokenHash, when);
@@ -372,22 +360,21 @@ export function makeAccountService(deps: AccountDeps) {
       await sessions.revokeAllOf(userId, null, when);
       const user = await repo.findUserById(userId);
       // Whoever reads the account's mail may log in again at once.
-      if (user) await throttle.succeed('login', { email: user.email });
+      if (user) await throttle.forget('login', { email: user.email });
       return null;
     },
 
     /** `A/user/edit_pass`: checks the old password, sets the new one and ends every other session. */
     async editPassword(input: { oldPassword: string; newPassword: string }, auth: Auth, ctx: AccountContext): Promise<null> {
-      const subject = { userId: auth.userId };
-      await throttle.check('editPass', subject);
+      const attempt = await throttle.reserve('editPass', { userId: auth.userId });
       const user = await repo.findUserById(auth.userId);
-      if (!user) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
-      const ok = user.passwordHash ? await passwords.verify(user.passwordHash, input.oldPassword) : await passwords.verifyNothing(input.oldPassword);
-      if (!ok) {
-        await throttle.fail('editPass', subject);
-        throw fieldError(ctx, 'oldPassword', 'oldPasswordWrong', 'bad_old_password');
+      if (!user) {
+        await attempt.refund();
+        throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
       }
-      await throttle.succeed('editPass', subject);
+      const ok = user.passwordHash ? await passwords.verify(user.passwordHash, input.oldPassword) : await passwords.verifyNothing(input.oldPassword);
+      if (!ok) throw fieldError(ctx, 'oldPassword', 'oldPasswordWrong', 'bad_old_password');
+      await attempt.succeed();
       await refuseWeakPassword(input.newPassword, 'newPassword', ctx, [user.email]);
       const when = new Date(now());
       await repo.setPasswordHash(user.id, await passwords.hash(input.newPassword));

@@ -40,8 +40,8 @@ describe('Redis throttle store falling back', () => {
       const warnings: string[] = [];
       const store = makeRedisThrottleStore(broken, makeThrottleRepo(t.database.db), { warn: (_o, message) => warnings.push(message) });
       const throttle = makeThrottle(store, t.clock.now);
-      for (let i = 0; i < 6; i++) await throttle.fail('editPass', { userId: 999 });
-      await expect(throttle.check('editPass', { userId: 999 })).rejects.toMatchObject({ code: 429 });
+      for (let i = 0; i < 6; i++) await throttle.reserve('editPass', { userId: 999 });
+      await expect(throttle.reserve('editPass', { userId: 999 })).rejects.toMatchObject({ code: 429 });
       expect((await t.database.db.select().from(authThrottle)).map((r) => r.key)).toEqual(['editPass:user:999']);
       expect(warnings.length).toBeGreaterThan(0);
     } finally {

@@ -1,15 +1,24 @@
 import { API_CODE } from '../../../core/api.ts';
 import { AppError } from '../../http/errors.ts';
-import { backoffSeconds, THROTTLE_RULES, throttleAddress, throttleEmail, type ThrottleAction, type ThrottleRule } from './rules.ts';
+import { THROTTLE_RULES, throttleAddress, throttleEmail, type ThrottleAction, type ThrottleRule } from './rules.ts';
+
+/** What a store answers to a reservation: granted (with the block it started, if any), or refused while blocked. */
+export type Reservation = { granted: true; blockedUntil: Date | null } | { granted: false };
 
 /**
  * Where the counters live so that they survive a restart: the `auth_throttle` table (repo.ts), or Redis
- * when `REDIS_URL` is set (below).
+ * when `REDIS_URL` is set (below). `reserve` is one atomic step per key: parallel requests can never all
+ * see "not blocked yet" and then all be evaluated (issue #11).
  */
 export type ThrottleStore = {
   blockedUntil(keys: string[], when: Date): Promise<Date | null>;
-  count(key: string, when: Date, forgetBefore: Date): Promise<number>;
-  block(key: string, until: Date): Promise<void>;
+  /**
+   * Atomically: refuses while `key` is blocked at `when`; else counts one attempt (restarting a count older
+   * than `rule.forgetAfterS`) and, past the rule's free attempts, blocks the key for its back-off.
+   */
+  reserve(key: string, rule: ThrottleRule, when: Date): Promise<Reservation>;
+  /** Gives a reserved attempt back; lifts the block `blockedUntil` that this attempt started unless a later one replaced it. */
+  refund(key: string, blockedUntil: Date | null): Promise<void>;
   clear(key: string): Promise<void>;
   /** Drops counters untouched since `before` whose block is over. */
   prune(before: Date): Promise<void>;
@@ -18,15 +27,37 @@ export type ThrottleStore = {
 /** The few Redis commands the store uses (an ioredis client fits). */
 export type RedisLike = {
   mget(keys: string[]): Promise<(string | null)[]>;
-  incr(key: string): Promise<number>;
-  pexpire(key: string, ms: number): Promise<number>;
-  set(key: string, value: string, mode: 'PX', ms: number): Promise<unknown>;
+  eval(script: string, numberOfKeys: number, ...args: (string | number)[]): Promise<unknown>;
   del(...keys: string[]): Promise<number>;
 };
 
+/** KEYS: counter, block. ARGV: now (ms), forget (ms), free, first delay (s), max delay (s). Answers {0} when blocked, else {1, blocked until (ms) or 0}. */
+const RESERVE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local blocked = tonumber(redis.call('GET', KEYS[2]) or '0') or 0
+if blocked > now then return {0} end
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], math.max(1000, tonumber(ARGV[2])))
+local free = tonumber(ARGV[3])
+if count <= free then return {1, 0} end
+local delay = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ math.min(count - free - 1, 30))
+local untilMs = now + delay * 1000
+redis.call('SET', KEYS[2], string.format('%d', untilMs), 'PX', math.floor(delay * 1000) + 60000)
+return {1, string.format('%d', untilMs)}
+`;
+
+/** KEYS: counter, block. ARGV: the block this attempt started (ms) or ''. */
+const REFUND_SCRIPT = `
+local count = redis.call('DECR', KEYS[1])
+if count <= 0 then redis.call('DEL', KEYS[1]) end
+if ARGV[1] ~= '' and redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+return count
+`;
+
 /**
- * Counters in Redis (shared by every process, expiring by themselves). While Redis fails, the database
- * store answers instead (logged), so that logins neither stop nor go unthrottled.
+ * Counters in Redis (shared by every process, expiring by themselves; each reservation is one Lua script,
+ * so atomic). While Redis fails, the database store answers instead (logged), so that logins neither stop
+ * nor go unthrottled.
  */
 export function makeRedisThrottleStore(redis: RedisLike, fallback: ThrottleStore, log: { warn(object: Record<string, unknown>, message: string): void }, prefix = 'hb-auth-'): ThrottleStore {
   const guarded =
@@ -47,14 +78,14 @@ export function makeRedisThrottleStore(redis: RedisLike, fallback: ThrottleStore
       const latest = Math.max(0, ...values.map(Number).filter(Number.isFinite));
       return latest > when.getTime() ? new Date(latest) : null;
     }),
-    count: guarded('count', async (key: string, when: Date, forgetBefore: Date) => {
-      const count = await redis.incr(prefix + key);
-      await redis.pexpire(prefix + key, Math.max(1000, when.getTime() - forgetBefore.getTime()));
-      return count;
+    reserve: guarded('reserve', async (key: string, rule: ThrottleRule, when: Date): Promise<Reservation> => {
+      const answer = (await redis.eval(RESERVE_SCRIPT, 2, prefix + key, blockKey(key), when.getTime(), rule.forgetAfterS * 1000, rule.free, rule.firstDelayS, rule.maxDelayS)) as [number, (number | string)?];
+      if (Number(answer[0]) !== 1) return { granted: false };
+      const until = Number(answer[1] ?? 0);
+      return { granted: true, blockedUntil: until > 0 ? new Date(until) : null };
     }),
-    block: guarded('block', async (key: string, until: Date) => {
-      // Kept a minute past the block: the comparison with the caller's clock decides, the expiry only cleans up.
-      await redis.set(blockKey(key), String(until.getTime()), 'PX', Math.max(1000, until.getTime() - Date.now() + 60_000));
+    refund: guarded('refund', async (key: string, blockedUntil: Date | null) => {
+      await redis.eval(REFUND_SCRIPT, 2, prefix + key, blockKey(key), blockedUntil ? String(blockedUntil.getTime()) : '');
     }),
     clear: guarded('clear', async (key: string) => {
       await redis.del(prefix + key, blockKey(key));
@@ -75,45 +106,60 @@ export function throttledError(retryAfterSeconds: number): AppError {
     : new AppError(API_CODE.tooManyRequests, 'tooManyAttemptsMinutes', data, 200, { minutes: Math.ceil(seconds / 60) });
 }
 
+/**
+ * One reserved attempt (`Throttle.reserve`). It counts as a failure unless given back: `refund` when the
+ * attempt turned out not to count (right code, resend refused …), `succeed` when it succeeded (the account's
+ * failures are forgotten, the address's attempt is given back).
+ */
+export type Attempt = { refund(): Promise<void>; succeed(): Promise<void> };
+
 /** Per-action counters with a growing back-off (rules.ts `THROTTLE_RULES`, docs/decisions/008-accounts.md). */
 export function makeThrottle(store: ThrottleStore, now: () => number = Date.now) {
-  function keysOf(action: ThrottleAction, subject: ThrottleSubject): { key: string; rule: ThrottleRule }[] {
+  type Key = { key: string; rule: ThrottleRule; account: boolean };
+  function keysOf(action: ThrottleAction, subject: ThrottleSubject): Key[] {
     const rules: { account?: ThrottleRule; ip?: ThrottleRule } = THROTTLE_RULES[action];
-    const keys: { key: string; rule: ThrottleRule }[] = [];
-    if (rules.ip && subject.ip) keys.push({ key: `${action}:ip:${throttleAddress(subject.ip)}`, rule: rules.ip });
-    if (rules.account && subject.email) keys.push({ key: `${action}:email:${throttleEmail(subject.email)}`, rule: rules.account });
-    if (rules.account && subject.userId !== undefined) keys.push({ key: `${action}:user:${subject.userId}`, rule: rules.account });
+    const keys: Key[] = [];
+    if (rules.ip && subject.ip) keys.push({ key: `${action}:ip:${throttleAddress(subject.ip)}`, rule: rules.ip, account: false });
+    if (rules.account && subject.email) keys.push({ key: `${action}:email:${throttleEmail(subject.email)}`, rule: rules.account, account: true });
+    if (rules.account && subject.userId !== undefined) keys.push({ key: `${action}:user:${subject.userId}`, rule: rules.account, account: true });
     return keys;
   }
 
-  /** Refuses the call (code 429) while any of its keys is blocked. */
-  async function check(action: ThrottleAction, subject: ThrottleSubject) {
+  /**
+   * Reserves one attempt against every key of the call before any work is done (code 429 while a key is
+   * blocked). The reservation is atomic per key, so under any concurrency no more attempts are evaluated
+   * than the rule allows: the first `free` pass, the next one passes and starts the block, the rest wait.
+   */
+  async function reserve(action: ThrottleAction, subject: ThrottleSubject): Promise<Attempt> {
     const when = new Date(now());
-    const until = await store.blockedUntil(keysOf(action, subject).map((k) => k.key), when);
-    if (until) throw throttledError((until.getTime() - when.getTime()) / 1000);
-  }
-
-  /** Counts one attempt against every key; a key past its free attempts is blocked for its back-off. */
-  async function count(action: ThrottleAction, subject: ThrottleSubject) {
-    const when = new Date(now());
-    for (const { key, rule } of keysOf(action, subject)) {
-      const attempts = await store.count(key, when, new Date(when.getTime() - rule.forgetAfterS * 1000));
-      const delay = backoffSeconds(rule, attempts);
-      if (delay > 0) await store.block(key, new Date(when.getTime() + delay * 1000));
+    const keys = keysOf(action, subject);
+    const taken: (Key & { blockedUntil: Date | null })[] = [];
+    for (const key of keys) {
+      const reservation = await store.reserve(key.key, key.rule, when);
+      if (!reservation.granted) {
+        for (const t of taken) await store.refund(t.key, t.blockedUntil);
+        const until = await store.blockedUntil(keys.map((k) => k.key), when);
+        throw throttledError(until ? (until.getTime() - when.getTime()) / 1000 : 1);
+      }
+      taken.push({ ...key, blockedUntil: reservation.blockedUntil });
     }
+    let settled = false;
+    const settle = async (forget: boolean) => {
+      if (settled) return;
+      settled = true;
+      for (const t of taken) await (forget && t.account ? store.clear(t.key) : store.refund(t.key, t.blockedUntil));
+    };
+    return { refund: () => settle(false), succeed: () => settle(true) };
   }
 
   return {
-    check,
-    /** A failed attempt (wrong password, wrong code …). */
-    fail: count,
-    /** An attempt that counts whatever its outcome (a mail sent, a question asked): check, then count. */
+    reserve,
+    /** An attempt that counts whatever its outcome (a mail sent, a question asked). */
     async attempt(action: ThrottleAction, subject: ThrottleSubject) {
-      await check(action, subject);
-      await count(action, subject);
+      await reserve(action, subject);
     },
-    /** A success forgets the account's failures (never the address's: an attacker's own account must not reset it). */
-    async succeed(action: ThrottleAction, subject: Omit<ThrottleSubject, 'ip'>) {
+    /** Forgets an account's failures (after a password reset: whoever reads the account's mail may log in). */
+    async forget(action: ThrottleAction, subject: Omit<ThrottleSubject, 'ip'>) {
       for (const { key } of keysOf(action, subject)) await store.clear(key);
     },
     /** Drops counters idle for longer than any rule remembers. */

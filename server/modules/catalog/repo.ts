@@ -4,10 +4,11 @@ import type { Db } from '../../../db/client.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema.ts';
 
 /**
- * The full-text document of a product: `search_text` plus its CJK bigrams (migration 0003), indexed by
- * `goods_search_fts_idx`. Every text condition must use exactly this expression to hit the index.
+ * The full-text document of a product: `search_text` plus its CJK bigrams (migration 0003) and the marked
+ * tails of its German, Polish and Russian compound words (0006), indexed by `goods_search_fts_idx`. Every
+ * text condition must use exactly this expression to hit the index.
  */
-const SEARCH_VECTOR = sql`hb_search_vector(${goods.searchText})`;
+const SEARCH_VECTOR = sql`hb_search_vector(${goods.searchText}, ${goods.titles})`;
 
 /** Which goods a list holds. `textQuery` is a `to_tsquery('simple', …)` string built by `search-terms.ts`. */
 export type GoodsFilter = {

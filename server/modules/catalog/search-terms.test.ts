@@ -44,6 +44,17 @@ describe('toTsQuery', () => {
     expect(toTsQuery(terms, new Map([['hodie', ['hoodie', 'hoodies']]]))).toBe("('hodie' | 'hoodie' | 'hoodies') & 'black':*");
   });
 
+  it('in German, Polish and Russian also matches a word at the end of a compound (marked tails of migration 0006)', () => {
+    const compounds = { compounds: true };
+    expect(toTsQuery(analyzeKeyword('Rucksack'), new Map(), compounds)).toBe("('rucksack':* | 'ǂrucksack':*)");
+    expect(toTsQuery(analyzeKeyword('rote hose'), new Map(), compounds)).toBe("('rote' | 'ǂrote') & ('hose':* | 'ǂhose')");
+    expect(toTsQuery(analyzeKeyword('hodie'), new Map([['hodie', ['hoodie']]]), compounds)).toBe("('hodie':* | 'hoodie' | 'ǂhodie':* | 'ǂhoodie')");
+    // Too short, digits, or Chinese: no tail.
+    expect(toTsQuery(analyzeKeyword('rot 42 卫衣'), new Map(), compounds)).toBe("'rot' & '42':* & '卫衣'");
+    // Other locales never look inside words.
+    expect(toTsQuery(analyzeKeyword('Rucksack'))).toBe("'rucksack':*");
+  });
+
   it('is null when there is nothing to search', () => {
     expect(toTsQuery(analyzeKeyword('!!!'))).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
  * How a search keyword becomes a full-text query (pure). Documents are indexed as
- * `hb_search_vector(search_text)` (migration 0003): the 'simple' text-search words of every title plus the
+ * `hb_search_vector(search_text, titles)` (migrations 0003, 0006): the 'simple' text-search words of every title plus the
  * bigrams of each run of Chinese characters, because Chinese titles have no spaces ("加绒连帽卫衣男" is one
  * word to the parser, so "卫衣" would never match it as a word).
  *
@@ -13,6 +13,10 @@
  *   character as a prefix of a bigram; runs of three or more are also checked as a substring, since
  *   bigrams found apart in one title would otherwise match.
  * - Every part must match (AND); a typo-corrected word matches itself or any of its corrections (OR).
+ * - In German, Polish and Russian (`compounds`), a word of 4 letters or more also matches the end of a compound
+ *   word: "rucksack" finds "Schulrucksack" and "Wanderrucksack" through the tails the document carries for
+ *   the long words of those titles (migration 0006, marked with `COMPOUND_MARK`). The last word matches a
+ *   tail as a prefix once it has 5 letters ("rucksa" finds "Wanderrucksack" too).
  */
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
@@ -21,6 +25,19 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_PARTS = 12;
 /** Shorter words are not typo-corrected: too many words of the catalog look like them. */
 export const MIN_CORRECTABLE_LENGTH = 4;
+
+/** Locales whose searches look inside compound words (German; Polish and Russian after a linking vowel). */
+export const COMPOUND_LOCALES: readonly string[] = ['de', 'pl', 'ru'];
+/** The letter that marks a compound tail in the search document (migration 0006_compound_search). */
+export const COMPOUND_MARK = 'ǂ';
+/** The shortest tail the document carries, and the shortest last word matched as a tail prefix. */
+export const MIN_COMPOUND_TAIL = 4;
+const MIN_COMPOUND_TAIL_PREFIX = 5;
+
+export type TsQueryOptions = {
+  /** Also match words at the end of compounds (the search's locale is in `COMPOUND_LOCALES`). */
+  compounds?: boolean;
+};
 
 export type SearchTerms = {
   /** Lowercased words of spaced scripts, unique, in keyword order. */
@@ -63,12 +80,14 @@ export const isPlainLexeme = (lexeme: string) => /^[\p{L}\p{N}]+$/u.test(lexeme)
  * The `to_tsquery('simple', …)` text for the terms, with `corrections` (word → similar catalog words) as
  * alternatives. Null when there is nothing to search for.
  */
-export function toTsQuery(terms: SearchTerms, corrections: ReadonlyMap<string, readonly string[]> = new Map()): string | null {
+export function toTsQuery(terms: SearchTerms, corrections: ReadonlyMap<string, readonly string[]> = new Map(), options: TsQueryOptions = {}): string | null {
   const last = prefixWord(terms);
   const parts: string[] = terms.words.map((word) => {
     const alternatives = (corrections.get(word) ?? []).filter((c) => c !== word);
     const self = word === last ? `${quote(word)}:*` : quote(word);
-    return alternatives.length ? `(${[self, ...alternatives.map(quote)].join(' | ')})` : self;
+    const tails = options.compounds ? [compoundTail(word, word === last), ...alternatives.map((a) => compoundTail(a, false))] : [];
+    const all = [self, ...alternatives.map(quote), ...tails.filter((t) => t !== null)];
+    return all.length > 1 ? `(${all.join(' | ')})` : self;
   });
   for (const run of terms.cjkRuns) {
     const chars = [...run];
@@ -76,6 +95,14 @@ export function toTsQuery(terms: SearchTerms, corrections: ReadonlyMap<string, r
     else parts.push(...bigrams(chars).map(quote));
   }
   return parts.length ? parts.join(' & ') : null;
+}
+
+/** The word as the tail of a compound, or null when it is too short or not a plain word. */
+function compoundTail(word: string, isLast: boolean): string | null {
+  const length = [...word].length;
+  if (length < MIN_COMPOUND_TAIL || !/^\p{L}+$/u.test(word) || HAS_CJK.test(word)) return null;
+  const tail = quote(COMPOUND_MARK + word);
+  return isLast && length >= MIN_COMPOUND_TAIL_PREFIX ? `${tail}:*` : tail;
 }
 
 /** The word matched as a prefix: the last one, which the buyer may not have finished typing. */

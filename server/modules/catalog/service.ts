@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { favoriteKeyOf } from '../favorites/repo.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
-import { analyzeKeyword, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
+import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
 
@@ -247,10 +247,12 @@ export function makeCatalogService(deps: CatalogDeps) {
   const correctionsOf = (words: Vocabulary, word: string, isPrefix: boolean) =>
     words.similarTo(word, CORRECTIONS).filter((w) => !(isPrefix && w.startsWith(word)));
 
-  async function search(terms: SearchTerms, base: GoodsFilter, sort: GoodsSort, page: PageRequest): Promise<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }> {
+  async function search(terms: SearchTerms, base: GoodsFilter, sort: GoodsSort, page: PageRequest, locale: Locale): Promise<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }> {
     const relevance = (firstIds?: number[]): GoodsOrder =>
       sort === 'relevance' ? { kind: 'relevance', phrase: isMultiPart(terms) ? terms.phrase : undefined, firstIds } : browseOrder(sort);
-    const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms) ?? undefined, mustContain: substringsToCheck(terms) };
+    // German, Polish and Russian searches also find their words at the end of compounds ("Schulrucksack").
+    const queryOptions = { compounds: COMPOUND_LOCALES.includes(locale) };
+    const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms, new Map(), queryOptions) ?? undefined, mustContain: substringsToCheck(terms) };
     const exactPage = await searchPage(exact, relevance(), page);
     const exactTotal = exactPage.total;
     const correctable = terms.words.filter(isCorrectable);
@@ -265,7 +267,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     if (found.size === 0) return exactPage;
 
     // Exact matches stay on top; the corrected words add what the typo missed.
-    const widened: GoodsFilter = { ...exact, textQuery: toTsQuery(terms, found) ?? undefined };
+    const widened: GoodsFilter = { ...exact, textQuery: toTsQuery(terms, found, queryOptions) ?? undefined };
     const firstIds = exactTotal > 0 ? await repo.matchingIds(exact, FUZZY_BELOW) : undefined;
     const result = await searchPage(widened, relevance(firstIds), page);
     if (exactTotal > 0) return result;
@@ -365,7 +367,7 @@ export function makeCatalogService(deps: CatalogDeps) {
 
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
-      const result = terms ? await search(terms, filter, req.sort, req) : await listPage(filter, browseOrder(req.sort), req);
+      const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req);
       return pageFor(result, req, ctx);
     },
 
