@@ -19,14 +19,14 @@ import stylesheetHref from './app.css?url';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  // Spec §2 guard: a token exists → the user is logged in and their info is loaded (a dead token is cleared).
+  // Product §2 guard: a token exists → the user is logged in and their info is loaded (a dead token is cleared).
   const session = await sessionUser(request, context, locale);
   const bootstrap = await loadBootstrap(request, context, locale, session.user);
   return session.setCookies.length ? data(bootstrap, { headers: cookieHeaders(session.setCookies) }) : bootstrap;
 }
 
 /**
- * Reference data loads once (spec §4); it is reloaded when the locale changes, after a form
+ * Reference data loads once (product §4); it is reloaded when the locale changes, after a form
  * submission (login, logout, sign-up) and on the way to /login or /sign-up (a forced logout ends there).
  */
 export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * English is unprefixed, the other seven locales live under `/{lang}/…` (DESIGN §5): one optional
+ * English is unprefixed, the other seven locales live under `/{lang}/…` (product §D5): one optional
  * segment, validated by the shell's loader (an unknown prefix is a 404).
  */
 export default [

@@ -504,7 +504,7 @@ interface Target {
   note?: string;
 }
 
-/** One signed API call (spec §7), to pick the pages from the catalog the server seeded. */
+/** One signed API call (product §7), to pick the pages from the catalog the server seeded. */
 async function apiCall<T>(origin: string, apiPath: string, body: unknown): Promise<T> {
   const nonce = crypto.randomUUID();
   const res = await fetch(`${origin}/api/${apiPath}`, {

@@ -5,7 +5,7 @@ import { EditPasswordRequestSchema, isEmailAddress, LoginRequestSchema, Register
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).toReversed().map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('email format (spec §5: no spaces, one @, a dot in the domain part)', () => {
+describe('email format (product §5: no spaces, one @, a dot in the domain part)', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.com', 'ü@exämple.de'])('accepts %s', (email) => expect(isEmailAddress(email)).toBe(true));
   it.each(['', 'plain', 'a@b', 'a@@b.co', 'a@b@c.co', 'a b@c.co', 'a@b .co', '@b.co', 'a@.co', 'a@b.', 'a@b.co '])('refuses %j', (email) =>
     expect(isEmailAddress(email)).toBe(false),
@@ -19,7 +19,7 @@ describe('sign-up and register', () => {
     expect(parsed.email).toBe('buyer@example.com');
     expect(parsed.inviteCode).toBeUndefined();
   });
-  it('answers every spec §5 message on its field', () => {
+  it('answers every product §5 message on its field', () => {
     expect(messages(RegisterRequestSchema.safeParse({}))).toMatchObject({ email: 'emailRequired', password: 'passwordRequired', agree: 'agreementRequired' });
     expect(messages(RegisterRequestSchema.safeParse({ ...valid, email: 'nope' }))).toEqual({ email: 'emailInvalid' });
     expect(messages(RegisterRequestSchema.safeParse({ ...valid, password: '12345', confirmPassword: '12345' }))).toEqual({ password: 'passwordTooShort' });

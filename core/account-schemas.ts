@@ -1,13 +1,13 @@
 /**
- * Request schemas of the account and favourite calls (API.md "Accounts", "Favourites"), shared by the web
- * app and the API. Custom messages are keys of the `api` catalogue (spec §5 texts, translated), resolved
+ * Request schemas of the account and favourite calls (product §D4 "Accounts", "Favourites"), shared by the web
+ * app and the API. Custom messages are keys of the `api` catalogue (product §5 texts, translated), resolved
  * where they are shown.
  */
 import { z } from 'zod';
 import { ChannelSchema, OfferIdSchema, PageRequestSchema } from './catalog-schemas.ts';
 import { refuseControlCharacters } from './text-schemas.ts';
 
-/** Spec §9: at least 6 characters. */
+/** Product §9: at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longer passwords are refused, never truncated. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -19,7 +19,7 @@ export const EMAIL_CODE_PURPOSES = ['register', 'reset', 'change_email'] as cons
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 
 /**
- * Spec §5: "text with no spaces, one @ and a dot in the domain part". The domain's dot may not be its
+ * Product §5: "text with no spaces, one @ and a dot in the domain part". The domain's dot may not be its
  * first or last character.
  */
 export function isEmailAddress(text: string): boolean {

@@ -1,4 +1,4 @@
-/** Comparison badges and order of the "Buy via trusted agent" list (DESIGN §5 "Agents"). Pure. */
+/** Comparison badges and order of the "Buy via trusted agent" list (product §D5 "Agents"). Pure. */
 import type { AgentBadge } from './api.ts';
 import { findSelectedAgent } from './agent.ts';
 
@@ -56,7 +56,7 @@ export function awardBadges(agents: readonly ComparableAgent[], priceCny: number
 
 /**
  * The display order: the user's selected agent first (the `curAgent` cookie, matched ignoring case,
- * spec §4), then the badge holders in badge order (best, fastest, safest), then everyone else in
+ * product §4), then the badge holders in badge order (best, fastest, safest), then everyone else in
  * registry order. `offers` must be in registry order; the sort is stable.
  */
 export function orderAgentOffers<T extends { agentName: string; badges: readonly AgentBadge[] }>(offers: readonly T[], curAgent?: string): T[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSelectedAgent } from './agent.ts';
 
-describe('findSelectedAgent (spec §4: agentName matches curAgent ignoring case)', () => {
+describe('findSelectedAgent (product §4: agentName matches curAgent ignoring case)', () => {
   const agents = [{ agentName: 'CNFans' }, { agentName: 'Kakobuy' }];
   it('matches ignoring case and surrounding spaces', () => {
     expect(findSelectedAgent(agents, 'cnfans')).toBe(agents[0]);

@@ -1,4 +1,4 @@
-/** The API contract shared by server and clients (spec §7, DESIGN §4, API.md). */
+/** The API contract shared by server and clients (product §7, product §D4, product §D4). */
 
 export const API_CODE = {
   ok: 0,
@@ -18,7 +18,7 @@ export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-/** Spec §7 paths of this part of the product, exactly as the spec writes them. */
+/** Product §7 paths of this part of the product, exactly as the spec writes them. */
 export const API_PATH = {
   rateList: 'S/pub/get/rate/list',
   categoryTree: 'S/pub/get/category/tree',
@@ -35,7 +35,7 @@ export function categoryName(category: HotCategory, locale: string): string {
 }
 export type AgentSummary = { id: number; agentName: string; logo: string; siteUrl: string };
 
-/** Spec §7 catalog paths (API.md "Catalog"). */
+/** Product §7 catalog paths (product §D4 "Catalog"). */
 export const CATALOG_PATH = {
   defaultGoodsList: 'S/pub/get/default/goods/list',
   goodsList: 'S/pub/get/goods/list',
@@ -44,11 +44,11 @@ export const CATALOG_PATH = {
   similarGoodsList: 'S/pub/get/similar/goods/list',
   goodsAgentList: 'S/pub/get/goods/agent/list',
   goodsAgentUrlList: 'S/pub/get/goods/agent/url/list',
-  /** Beyond spec §7 (docs/decisions): verified sellers with the best trust scores, for the home page. */
+  /** Beyond product §7 (docs/decisions): verified sellers with the best trust scores, for the home page. */
   trustedSellerList: 'S/pub/get/seller/trusted/list',
 } as const;
 
-/** Spec §7 account service paths (API.md "Accounts"). */
+/** Product §7 account service paths (product §D4 "Accounts"). */
 export const ACCOUNT_PATH = {
   verifyCode: 'A/pub/email/verifycode',
   isRegistered: 'A/pub/email/isregistered',
@@ -62,23 +62,23 @@ export const ACCOUNT_PATH = {
   editPass: 'A/user/edit_pass',
 } as const;
 
-/** Spec §7 favourite ("goods collect") paths (API.md "Favourites"). */
+/** Product §7 favourite ("goods collect") paths (product §D4 "Favourites"). */
 export const FAVORITE_PATH = {
   add: 'S/add/goods/collect',
   remove: 'S/delete/goods/collect',
   list: 'S/get/goods/collect/list',
 } as const;
 
-/** API.md `UserInfo`: what the web app keeps of the signed-in user (spec §3 user info). */
+/** product §D4 `UserInfo`: what the web app keeps of the signed-in user (product §3 user info). */
 export type UserInfo = { userId: number; encryptUserId: string; email: string; inviteCode: string; isOperator: boolean };
 
 export const CHANNELS = ['taobao', 'weidian', '1688'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** A page of a list (API.md "Lists"). */
+/** A page of a list (product §D4 "Lists"). */
 export type Page<T> = { list: T[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
 
-/** API.md `GoodsCard`; `title` is in the request's language (fallback en, then `titleCn`). */
+/** product §D4 `GoodsCard`; `title` is in the request's language (fallback en, then `titleCn`). */
 export type GoodsCard = {
   channel: Channel;
   offerId: string;
@@ -95,13 +95,13 @@ export type GoodsCard = {
   isCollected?: boolean;
 };
 
-/** A product's title in `locale`: that language, else English, else the marketplace's Chinese title (API.md). */
+/** A product's title in `locale`: that language, else English, else the marketplace's Chinese title (product §D4). */
 export function goodsTitle(titles: Record<string, string | undefined>, titleCn: string, locale: string): string {
   return titles[locale] || titles.en || titleCn;
 }
 
 /**
- * A row of `S/get/goods/collect/list` (API.md "Favourites"), newest first. A product the catalog does not
+ * A row of `S/get/goods/collect/list` (product §D4 "Favourites"), newest first. A product the catalog does not
  * hold (yet) can be a favourite too (docs/decisions/007): its row has `inCatalog: false`, the marketplace
  * link as `productUrl` and null for every figure only the catalog knows.
  */
@@ -156,7 +156,7 @@ export type GoodsDetail = GoodsCard & {
 export type AgentBadge = 'best' | 'fastest' | 'safest';
 export type Attribution = 'creator' | 'platform' | 'none';
 
-/** One row of "Buy via trusted agent" (API.md `S/pub/get/goods/agent/list`). */
+/** One row of "Buy via trusted agent" (product §D4 `S/pub/get/goods/agent/list`). */
 export type AgentOffer = {
   id: number;
   agentName: string;
@@ -169,12 +169,12 @@ export type AgentOffer = {
   processingDays: number;
   rating: number;
   badges: AgentBadge[];
-  /** Beyond API.md: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
+  /** Beyond product §D4: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
   estimatedTotalCny: number | null;
 };
 
 /**
- * A page of `S/pub/get/goods/list`. Beyond API.md: `correctedKeyword` is set when nothing matched the
+ * A page of `S/pub/get/goods/list`. Beyond product §D4: `correctedKeyword` is set when nothing matched the
  * words as typed and the page holds matches of their typo corrections.
  */
 export type GoodsPage = Page<GoodsCard> & { correctedKeyword?: string };

@@ -1,5 +1,5 @@
 /**
- * Request schemas of the catalog calls (API.md "Catalog"), one per input, shared by the web client and the
+ * Request schemas of the catalog calls (product §D4 "Catalog"), one per input, shared by the web client and the
  * API. Custom messages are keys of the `api` catalogue, resolved where they are shown.
  */
 import { z } from 'zod';
@@ -77,7 +77,7 @@ export const SimilarGoodsQuerySchema = z.object({
 });
 export type SimilarGoodsQuery = z.infer<typeof SimilarGoodsQuerySchema>;
 
-/** `S/pub/get/seller/trusted/list` (beyond spec §7: the home page's trusted sellers). */
+/** `S/pub/get/seller/trusted/list` (beyond product §7: the home page's trusted sellers). */
 export const TRUSTED_SELLERS_MAX = 20;
 export const TrustedSellersRequestSchema = z.object({
   pageSize: z.number().int().min(1).max(TRUSTED_SELLERS_MAX).default(4),

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the cookie names of spec §3. */
+/** Business constants of product §9 and the cookie names of product §3. */
 
 export const COOKIE = {
   token: 'token',
@@ -15,9 +15,9 @@ export const COOKIE = {
   isShowDiscordDialog: 'isShowDiscordDialog',
 } as const;
 
-/** Currency and agent choices persist 2592e8 ms = 3000 days (spec §4). */
+/** Currency and agent choices persist 2592e8 ms = 3000 days (product §4). */
 export const CURRENCY_COOKIE_MAX_AGE_S = 2592e8 / 1000;
-/** The session `token` and `lastLoginPlatform` cookies last 3000 days (spec §9); the session itself ends sooner when idle. */
+/** The session `token` and `lastLoginPlatform` cookies last 3000 days (product §9); the session itself ends sooner when idle. */
 export const TOKEN_COOKIE_MAX_AGE_S = 3000 * 24 * 60 * 60;
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -26,18 +26,18 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const CONFIRM_DIALOG_Z_INDEX = 9999;
 export const CONFIRM_DIALOG_DEFAULT_WIDTH = '420px';
 
-/** A failed dynamic import reloads the page at most once in this window (spec §4). */
+/** A failed dynamic import reloads the page at most once in this window (product §4). */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** How often the web app asks for the deployed build id. */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 
-/** The client version string sent as X-VERSION (spec §9 "production web 1.0"). */
+/** The client version string sent as X-VERSION (product §9 "production web 1.0"). */
 export const CLIENT_VERSION = 'web-1.0';
 
 export const PLATFORMS = ['web', 'android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** X-PLATFORM from a user agent (spec §7). */
+/** X-PLATFORM from a user agent (product §7). */
 export function platformFromUserAgent(userAgent: string | undefined): Platform {
   if (!userAgent) return 'web';
   if (/HaulbridgeApp\/[\d.]+ \(Android/i.test(userAgent)) return 'android';

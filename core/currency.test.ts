@@ -3,7 +3,7 @@ import { CURRENCY_CODES, FALLBACK_RATE, convertFromCny, currencyDecimals, format
 
 const entry = (currency: string, symbol: string, rate: number): RateEntry => ({ currency, symbol, rate, exchange: 1 / rate });
 
-describe('formatPrice (spec §9: CNY ÷ rate; KRW 0 decimals, MXN 1, others 2)', () => {
+describe('formatPrice (product §9: CNY ÷ rate; KRW 0 decimals, MXN 1, others 2)', () => {
   const cases: [string, string, number, number, string][] = [
     ['USD', '$', 7.12, 100, '$14.04'],
     ['GBP', '£', 9.05, 100, '£11.05'],

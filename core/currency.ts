@@ -1,4 +1,4 @@
-/** Display currencies and price formatting (spec §9, DESIGN §5). Pure, no I/O. */
+/** Display currencies and price formatting (product §9, product §D5). Pure, no I/O. */
 
 export const CURRENCY_CODES = ['USD', 'GBP', 'EUR', 'NZD', 'AUD', 'CAD', 'MXN', 'BRL', 'KRW', 'CNY', 'PLN'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -8,7 +8,7 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 /** One entry of `S/pub/get/rate/list`: `rate` is CNY per one unit of `currency`. */
 export type RateEntry = { currency: string; symbol: string; rate: number; exchange: number };
 
-/** Spec §3: when the rate list cannot be loaded the app shows CNY. */
+/** Product §3: when the rate list cannot be loaded the app shows CNY. */
 export const FALLBACK_RATE: RateEntry = { currency: 'CNY', symbol: '¥', rate: 1, exchange: 1 };
 
 const DECIMALS: Partial<Record<string, number>> = { KRW: 0, MXN: 1 };
@@ -17,7 +17,7 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
-/** Decimal places shown for a currency: KRW 0, MXN 1, the rest 2 (spec §9). */
+/** Decimal places shown for a currency: KRW 0, MXN 1, the rest 2 (product §9). */
 export function currencyDecimals(currency: string): number {
   return DECIMALS[currency] ?? 2;
 }
@@ -42,7 +42,7 @@ export function formatPrice(priceCny: number, entry: RateEntry = FALLBACK_RATE):
   return `${entry.symbol}${format.format(convertFromCny(priceCny, entry))}`;
 }
 
-/** Picks the rate entry for `currency`, or the CNY fallback when the list lacks it (spec §7: a failed load keeps the fallback). */
+/** Picks the rate entry for `currency`, or the CNY fallback when the list lacks it (product §7: a failed load keeps the fallback). */
 export function pickRate(rates: readonly RateEntry[], currency: string | undefined): RateEntry {
   return rates.find((r) => r.currency === currency) ?? rates.find((r) => r.currency === 'CNY') ?? FALLBACK_RATE;
 }

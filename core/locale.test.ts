@@ -36,7 +36,7 @@ describe('locale paths', () => {
   });
 });
 
-describe('localeRedirect (DESIGN §5: redirected once)', () => {
+describe('localeRedirect (product §D5: redirected once)', () => {
   const base = { pathname: '/brand', search: '?a=1', cookieLocale: undefined, acceptLanguage: undefined };
   it('follows the browser language and asks to remember it', () => {
     expect(localeRedirect({ ...base, acceptLanguage: 'it-IT,it;q=0.9' })).toEqual({ location: '/it/brand?a=1', locale: 'it', setCookie: true });

@@ -1,4 +1,4 @@
-/** Supported locales and locale routing (DESIGN §5). English is unprefixed; others live under `/{lang}/…`. */
+/** Supported locales and locale routing (product §D5). English is unprefixed; others live under `/{lang}/…`. */
 
 export const LOCALES = ['it', 'es', 'de', 'en', 'fr', 'pl', 'ru', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -65,7 +65,7 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
 }
 
 /**
- * Where a visitor on an unprefixed (English) URL should go, or null to stay (DESIGN §5):
+ * Where a visitor on an unprefixed (English) URL should go, or null to stay (product §D5):
  * a `language` cookie names the visitor's choice; without one the browser's preference decides,
  * and the caller stores it in the cookie so the redirect happens only once.
  */

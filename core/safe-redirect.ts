@@ -1,5 +1,5 @@
 /**
- * Where to land after login (spec §2 "Route guards"): the `redirect` parameter, only when it names a
+ * Where to land after login (product §2 "Route guards"): the `redirect` parameter, only when it names a
  * path of this site. Anything else — another host (`//host`, `/\host`), a scheme (`javascript:`,
  * `https:`), control characters, or an encoded form of those — lands on the fallback.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_KEY, isValidSignature, signNonce } from './signature.ts';
 
-describe('request signature (spec §7: md5 of nonce + sign key)', () => {
+describe('request signature (product §7: md5 of nonce + sign key)', () => {
   it('matches a known md5 vector', () => {
     // md5("abc") = 900150983cd24fb0d6963f7d28e17f72
     expect(signNonce('a', 'bc')).toBe('900150983cd24fb0d6963f7d28e17f72');

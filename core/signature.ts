@@ -1,9 +1,9 @@
 import { md5 } from 'js-md5';
 
-/** The sign key built into clients (spec §7); servers may override it with SIGN_KEY. Not a secret (DESIGN §4). */
+/** The sign key built into clients (product §7); servers may override it with SIGN_KEY. Not a secret (product §D4). */
 export const DEFAULT_SIGN_KEY = 'haulbridge-web-sign-key-v1';
 
-/** X-SIGNATURE = md5(X-NONCE + sign key), lowercase hex (spec §7). */
+/** X-SIGNATURE = md5(X-NONCE + sign key), lowercase hex (product §7). */
 export function signNonce(nonce: string, signKey: string): string {
   return md5(nonce + signKey);
 }

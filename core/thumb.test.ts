@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStorageKey, isThumbMode, isThumbSize, THUMB_SIZES, thumbSrcSet, thumbUrl } from './thumb.ts';
 
 describe('thumbUrl', () => {
-  it('builds the spec §9 path with quality 85 and the default mode inside', () => {
+  it('builds the product §9 path with quality 85 and the default mode inside', () => {
     expect(thumbUrl('demo/goods/sneaker-1.svg', 320)).toBe('/thumb/320x320/inside/85/demo/goods/sneaker-1.svg');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Thumbnail URLs of spec §9: `/thumb/{size}x{size}/{mode}/85/{path}`, quality 85, default mode
+ * Thumbnail URLs of product §9: `/thumb/{size}x{size}/{mode}/85/{path}`, quality 85, default mode
  * `inside`. `path` is a storage key (`demo/goods/…svg`, `uploads/…`). The server answers only the
  * sizes listed here, so pages and the server agree on a small set of cacheable variants.
  */

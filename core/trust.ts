@@ -1,4 +1,4 @@
-/** The seller trust score shown on product pages (API.md `SellerSummary.trustScore`). Pure. */
+/** The seller trust score shown on product pages (product §D4 `SellerSummary.trustScore`). Pure. */
 
 export type TrustInputs = {
   /** Share of QC inspections passed, 0..1. */

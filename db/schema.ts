@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Display currencies (spec §9). `rate` = CNY per one unit of the currency; editable by operators. */
+/** Display currencies (product §9). `rate` = CNY per one unit of the currency; editable by operators. */
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
   symbol: text('symbol').notNull(),
@@ -10,7 +10,7 @@ export const currencies = pgTable('currencies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Category tree; top-level rows flagged `isHot` are the nine hot categories of spec §3. */
+/** Category tree; top-level rows flagged `isHot` are the nine hot categories of product §3. */
 export const categories = pgTable(
   'categories',
   {
@@ -26,7 +26,7 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_key_uq').on(t.key), index('categories_parent_idx').on(t.parentId)],
 );
 
-/** The shopping-agent registry (DESIGN §5): agents are data, editable without a release. */
+/** The shopping-agent registry (product §D5): agents are data, editable without a release. */
 export const agents = pgTable(
   'agents',
   {
@@ -151,7 +151,7 @@ export const qcPhotos = pgTable(
  * account is identified by `googleSub`; `passwordHash` (argon2id, PHC string) is null for an account
  * that never set a password. `inviteCode` is the user's own code to invite others; `invitedByUserId`
  * records whose code the user signed up with (affiliate features read it). `encryptUserId` is the
- * opaque public id of spec §3 (never the serial id).
+ * opaque public id of product §3 (never the serial id).
  */
 export const users = pgTable(
   'users',
@@ -176,7 +176,7 @@ export const users = pgTable(
 );
 
 /**
- * Sessions (DESIGN §4): the random token is never stored, only its SHA-256 (`tokenHash`, hex). A
+ * Sessions (product §D4): the random token is never stored, only its SHA-256 (`tokenHash`, hex). A
  * session ends when revoked (logout, password reset or change) or after `lastSeenAt` + the idle
  * expiry; either answers code 402, a token that matches no session 401.
  */
@@ -240,7 +240,7 @@ export const authThrottle = pgTable('auth_throttle', {
 });
 
 /**
- * Favourites ("goods collect", spec §7): a user's products by `(channel, offerId)`, so a product the
+ * Favourites ("goods collect", product §7): a user's products by `(channel, offerId)`, so a product the
  * catalog does not hold yet can be kept too; lists join `goods` on the same key.
  */
 export const favorites = pgTable(

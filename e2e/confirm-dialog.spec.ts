@@ -4,7 +4,7 @@ import { BUILD_POLL_INTERVAL_MS } from '../core/constants.ts';
 import { markDocument, openPage, PHONE } from './support/site.ts';
 
 /**
- * The global confirm dialog (spec §3/§4), opened by the new-version watcher: the app asks for
+ * The global confirm dialog (product §3/§4), opened by the new-version watcher: the app asks for
  * /version.json every BUILD_POLL_INTERVAL_MS and when the tab becomes visible, and offers a
  * reload when the deployed build differs from the running one.
  */

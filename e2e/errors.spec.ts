@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ORIGIN } from './support/site.ts';
 
-/** The not-found page of spec §2/§8: HTTP 404, translated texts, a way back home. */
+/** The not-found page of product §2/§8: HTTP 404, translated texts, a way back home. */
 
 test('answers an unknown page with 404 and a way back home', async ({ page }) => {
   const response = await page.goto('/no-such-page');

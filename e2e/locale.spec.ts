@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { markDocument, openPage, ORIGIN } from './support/site.ts';
 
-/** Locale routing (DESIGN §5): English unprefixed, the other locales under `/{lang}/…`. */
+/** Locale routing (product §D5): English unprefixed, the other locales under `/{lang}/…`. */
 
 test.describe('a visitor whose browser prefers German', () => {
   test.use({ locale: 'de-DE' });

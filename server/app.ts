@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Haulbridge API', version: '1.0.0', description: 'Spec §7 calls. Every call needs X-NONCE and X-SIGNATURE = md5(X-NONCE + sign key); answers are { code, msg, data }.' },
+      info: { title: 'Haulbridge API', version: '1.0.0', description: 'Product §7 calls. Every call needs X-NONCE and X-SIGNATURE = md5(X-NONCE + sign key); answers are { code, msg, data }.' },
       components: {
         securitySchemes: {
           nonce: { type: 'apiKey', in: 'header', name: 'X-NONCE' },

@@ -47,7 +47,7 @@ const ConfigSchema = z.object({
     })
     .transform((v) => parseTrustProxy(v) ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** A session unused for this many days ends (code 402); the cookie itself lasts 3000 days (spec §9). */
+  /** A session unused for this many days ends (code 402); the cookie itself lasts 3000 days (product §9). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3000).default(90),
   /**
    * Server secret of the emailed codes' HMAC (32+ characters). Unset: one is generated into DATA_DIR/auth-secret
@@ -80,7 +80,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_ORIGIN'> & { PUB
 
 export class ConfigError extends Error {}
 
-/** Validates the environment at boot; the message names every bad variable (DESIGN §1). */
+/** Validates the environment at boot; the message names every bad variable (product §D1). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {

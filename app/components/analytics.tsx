@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** The analytics tag, only when PUBLIC_GA_ID is set (spec §7 "other traffic"). */
+/** The analytics tag, only when PUBLIC_GA_ID is set (product §7 "other traffic"). */
 export function AnalyticsTag({ gaId, nonce }: { gaId: string | null; nonce: string | undefined }) {
   if (!gaId) return null;
   // The tag's own default page_location would be the address as loaded (`/setNewPassword?token=…`): give it the
@@ -26,7 +26,7 @@ export function AnalyticsTag({ gaId, nonce }: { gaId: string | null; nonce: stri
   );
 }
 
-/** A page-view event with location, path and title on every route change (spec §2); account pages send no query. */
+/** A page-view event with location, path and title on every route change (product §2); account pages send no query. */
 export function usePageViews(enabled: boolean) {
   const location = useLocation();
   useEffect(() => {

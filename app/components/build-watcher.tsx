@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n.tsx';
 import { BUILD_POLL_INTERVAL_MS } from '../../core/constants.ts';
 import { openConfirm } from '../lib/confirm.ts';
 
-/** Polls the deployed build id and offers a reload when a new version is live (spec §7 "other traffic"). */
+/** Polls the deployed build id and offers a reload when a new version is live (product §7 "other traffic"). */
 export function BuildWatcher({ buildId }: { buildId: string }) {
   const { t } = useTranslation();
   useEffect(() => {

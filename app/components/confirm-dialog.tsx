@@ -5,7 +5,7 @@ import { CONFIRM_DIALOG_Z_INDEX } from '../../core/constants.ts';
 import { useIsMobile } from '../lib/app-state.tsx';
 import { closeConfirm, useConfirmState } from '../lib/confirm.ts';
 
-/** The global confirm dialog (spec §3/§4): a bottom drawer on mobile, a centred dialog otherwise. */
+/** The global confirm dialog (product §3/§4): a bottom drawer on mobile, a centred dialog otherwise. */
 export default function ConfirmDialog() {
   const { t } = useTranslation();
   const { visible, info } = useConfirmState();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { LocalizedLink } from './localized-link.tsx';
 
-/** The error page of spec §2/§8: status code (default 500), status message and a description. */
+/** The error page of product §2/§8: status code (default 500), status message and a description. */
 export function ErrorScreen({ status = 500, path, description }: { status?: number; path?: string; description?: string }) {
   const { t } = useTranslation();
   const notFound = status === 404;

@@ -27,7 +27,7 @@ function Labelled({ id, label, icon, children }: { id: string; label: string; ic
   );
 }
 
-/** Language switcher, currency selector and agent selector of the global shell (spec §2, §4). */
+/** Language switcher, currency selector and agent selector of the global shell (product §2, §4). */
 export function PreferenceSelects({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const { locale, rates, currency, setCurrency, agents, selectedAgent, setAgent } = useAppState();

@@ -16,7 +16,7 @@ const LINK_HINT = /:\/\/|(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S|[￥$
 type ResolveAnswer = { linkError?: string | null };
 
 /**
- * Search by name or link (spec §2). A name goes to /search-result; a link goes straight to its
+ * Search by name or link (product §2). A name goes to /search-result; a link goes straight to its
  * product page (the search-result loader resolves it with `S/pub/get/goods/id/by/url` and
  * redirects), and a refused link shows the server's translated message here. Without JavaScript
  * the same GET form does the same through the loader. An empty search shows the spec's message.

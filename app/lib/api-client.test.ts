@@ -13,7 +13,7 @@ function clientWith(answer: { status: number; body: string }, onAuthFailure = vi
   return { client, calls, onAuthFailure };
 }
 
-describe('api client (spec §7)', () => {
+describe('api client (product §7)', () => {
   it('sends the spec headers with an md5 signature of a fresh uuid nonce', async () => {
     const { client, calls } = clientWith({ status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: [1] }) });
     await client.call('S/pub/get/rate/list', { a: 1 });

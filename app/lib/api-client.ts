@@ -3,7 +3,7 @@ import { CLIENT_VERSION, type Platform } from '../../core/constants.ts';
 import { signNonce } from '../../core/signature.ts';
 import type { ApiTransport } from './load-context.ts';
 
-/** A call that did not answer code 0, or answered a non-200 status (spec §7: rejected). */
+/** A call that did not answer code 0, or answered a non-200 status (product §7: rejected). */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
@@ -25,7 +25,7 @@ export type ApiClientOptions = {
   language: () => string;
   platform: Platform;
   token?: () => string | undefined;
-  /** Codes 401 and 402 force the logout path (spec §4). */
+  /** Codes 401 and 402 force the logout path (product §4). */
   onAuthFailure?: (code: number) => void;
 };
 
@@ -38,7 +38,7 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The typed web client of spec §7: headers, md5 signature, envelope unwrapping. */
+/** The typed web client of product §7: headers, md5 signature, envelope unwrapping. */
 export function createApiClient(options: ApiClientOptions) {
   const client = {
     async call<T>(path: string, body: unknown = {}): Promise<T> {

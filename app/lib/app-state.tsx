@@ -6,7 +6,7 @@ import { formatPrice, pickRate, type RateEntry } from '../../core/currency.ts';
 import type { Locale } from '../../core/locale.ts';
 import { writeCookie } from './cookies.ts';
 
-/** Global app state of spec §3: rate list, channel agents, hot categories, chosen currency and agent. */
+/** Global app state of product §3: rate list, channel agents, hot categories, chosen currency and agent. */
 export type AppState = {
   locale: Locale;
   rates: RateEntry[];
@@ -19,7 +19,7 @@ export type AppState = {
   setAgent: (agentName: string) => void;
   formatPrice: (priceCny: number) => string;
   isMobileHint: boolean;
-  /** The signed-in user (spec §3 user info), or null for a visitor. */
+  /** The signed-in user (product §3 user info), or null for a visitor. */
   user: UserInfo | null;
 };
 
@@ -77,7 +77,7 @@ export function useAppState(): AppState {
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-/** isMobile of spec §4: the browser follows the viewport (≤ 768 px); server renders use the user-agent hint. */
+/** isMobile of product §4: the browser follows the viewport (≤ 768 px); server renders use the user-agent hint. */
 export function useIsMobile(): boolean {
   const serverHint = useContext(AppStateContext)?.isMobileHint ?? false;
   return useSyncExternalStore(

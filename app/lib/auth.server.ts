@@ -13,7 +13,7 @@ import { routeLocale } from './route-locale.ts';
 export const isMobileUserAgent = (userAgent: string | null) => /Mobi|Android|iPhone/i.test(userAgent ?? '');
 
 /**
- * The signed-in user of this request (spec §2 guard: a token exists → load user info), or null.
+ * The signed-in user of this request (product §2 guard: a token exists → load user info), or null.
  * A token the API no longer knows (401) or has ended (402) is cleared: `setCookies` says so.
  */
 export async function sessionUser(request: Request, context: AppLoadContext, locale: Locale): Promise<{ user: UserInfo | null; setCookies: string[] }> {
@@ -43,7 +43,7 @@ export async function sessionUser(request: Request, context: AppLoadContext, loc
 type GuardArgs = { request: Request; context: AppLoadContext; params: { lang?: string } };
 
 /**
- * The session guard of spec §2 for a route's loader: a logged-in user on /login, /sign-up,
+ * The session guard of product §2 for a route's loader: a logged-in user on /login, /sign-up,
  * /reset-password or /setNewPassword goes to /; a visitor without a token on a login-required page
  * (/dashboard/home only on a phone) goes to /login with the utm values, inviteCode and `redirect`.
  * Answers the user (loaded only where the decision needs it) when the request may go on.

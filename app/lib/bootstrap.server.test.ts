@@ -9,7 +9,7 @@ function context(transport: ApiTransport): AppLoadContext {
 }
 const request = (cookie = '') => new Request('https://haulbridge.example/de', { headers: { cookie, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
 
-describe('app start (spec §4, §7)', () => {
+describe('app start (product §4, §7)', () => {
   it('keeps the CNY fallback and empty lists when the loads answer a non-zero code', async () => {
     const failing: ApiTransport = async () => ({ status: 200, body: JSON.stringify({ code: 500, msg: 'x', data: null }) });
     const data = await loadBootstrap(request(), context(failing), 'de');

@@ -8,8 +8,8 @@ import { createApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 
 /**
- * App start (spec §4) for the first render: rates, agents and hot categories through the API, once.
- * A load that answers a non-zero code (or fails) leaves its fallback: CNY at rate 1 (spec §7).
+ * App start (product §4) for the first render: rates, agents and hot categories through the API, once.
+ * A load that answers a non-zero code (or fails) leaves its fallback: CNY at rate 1 (product §7).
  */
 export async function loadBootstrap(request: Request, context: AppLoadContext, locale: Locale, user: UserInfo | null = null) {
   const cookieHeader = request.headers.get('cookie');
@@ -44,7 +44,7 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     gaId: context.gaId,
     demoCatalog: context.demoCatalog === true,
     signKey: context.signKey,
-    /** The signed-in user (spec §3 user info), known on the first render: no logged-out flash. */
+    /** The signed-in user (product §3 user info), known on the first render: no logged-out flash. */
     user,
     googleClientId: context.googleClientId ?? null,
   };

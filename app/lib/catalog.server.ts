@@ -14,7 +14,7 @@ export type GoodsListBody = {
 };
 export type ProductRef = { channel: Channel; offerId: string };
 
-/** Typed catalog calls of API.md "Catalog", for loaders and actions (the browser never calls these directly). */
+/** Typed catalog calls of product §D4 "Catalog", for loaders and actions (the browser never calls these directly). */
 export function catalogApi(api: ApiClient) {
   return {
     defaultGoods: (pageId: number, pageSize: number) => api.call<Page<GoodsCard>>(CATALOG_PATH.defaultGoodsList, { pageId, pageSize }),

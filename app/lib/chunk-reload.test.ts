@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
-describe('chunk load failure (spec §4: one reload within 10 s)', () => {
+describe('chunk load failure (product §4: one reload within 10 s)', () => {
   const reload = vi.fn();
   beforeEach(() => {
     const store = new Map<string, string>();

@@ -9,7 +9,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page once; a second failure within 10 s does not reload again (spec §4), so a
+ * Reloads the page once; a second failure within 10 s does not reload again (product §4), so a
  * broken deploy shows the error page instead of reloading forever. Returns whether it reloads.
  */
 export function reloadOnceForChunkError(now = Date.now()): boolean {

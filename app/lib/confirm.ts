@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CONFIRM_DIALOG_DEFAULT_WIDTH } from '../../core/constants.ts';
 
-/** Confirm dialog settings of spec §3; texts default to the translated 'Reminder', 'Cancel', 'Confirm'. */
+/** Confirm dialog settings of product §3; texts default to the translated 'Reminder', 'Cancel', 'Confirm'. */
 export type ConfirmSettings = {
   confirmTitle?: string;
   confirmContent?: string;
@@ -23,7 +23,7 @@ let state: ConfirmState = { visible: false, info: { dialogWidth: CONFIRM_DIALOG_
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** Opens the global confirm dialog; callable from anywhere, inside React or not (spec §4). */
+/** Opens the global confirm dialog; callable from anywhere, inside React or not (product §4). */
 export function openConfirm(settings: ConfirmSettings = {}) {
   state = {
     visible: true,

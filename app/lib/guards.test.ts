@@ -5,7 +5,7 @@ import { afterLoginPath, attributionCookies, authFailureLocation, guardRedirect,
 const noCookies = () => undefined;
 const input = (over: Partial<GuardInput>): GuardInput => ({ page: '/', hasToken: false, loggedIn: false, isMobile: false, cookie: noCookies, ...over });
 
-describe('routeAccess (spec §2 route table)', () => {
+describe('routeAccess (product §2 route table)', () => {
   it.each([
     ['/', 'public'],
     ['/products/taobao/1', 'public'],
@@ -26,7 +26,7 @@ describe('routeAccess (spec §2 route table)', () => {
   });
 });
 
-describe('guardRedirect (spec §2 guard, in order)', () => {
+describe('guardRedirect (product §2 guard, in order)', () => {
   it('sends a logged-in user away from the login pages to / of their locale', () => {
     expect(guardRedirect(input({ page: '/login?redirect=%2Fx', hasToken: true, loggedIn: true }))).toBe('/');
     expect(guardRedirect(input({ page: '/de/sign-up', hasToken: true, loggedIn: true }))).toBe('/de');
@@ -76,7 +76,7 @@ describe('afterLoginPath', () => {
   });
 });
 
-describe('authFailureLocation (spec §4)', () => {
+describe('authFailureLocation (product §4)', () => {
   it('goes to /login with the current path and query, except from /login and /sign-up', () => {
     expect(authFailureLocation('/dashboard/my-favorite?page=2')).toBe('/login?redirect=%2Fdashboard%2Fmy-favorite%3Fpage%3D2');
     expect(authFailureLocation('/ru/products/taobao/1')).toBe('/ru/login?redirect=%2Fru%2Fproducts%2Ftaobao%2F1');

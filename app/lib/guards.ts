@@ -1,5 +1,5 @@
 /**
- * The session guard of spec §2 ("Route guards, in order", step 2) as pure functions: which routes need
+ * The session guard of product §2 ("Route guards, in order", step 2) as pure functions: which routes need
  * a login, where a visitor or a logged-in user is sent instead, the attribution cookies, and the page
  * path a data request stands for. Loaders apply them (app/lib/session.server.ts).
  */
@@ -7,14 +7,14 @@ import { COOKIE } from '../../core/constants.ts';
 import { localizePath, splitLocalePath, type Locale } from '../../core/locale.ts';
 import { safeRedirectPath } from '../../core/safe-redirect.ts';
 
-/** Routes a logged-in user does not need: they go to / (spec §2 route table). */
+/** Routes a logged-in user does not need: they go to / (product §2 route table). */
 export const GUEST_ONLY_PATHS = ['/login', '/sign-up', '/reset-password', '/setNewPassword'] as const;
-/** On these, a 401/402 answer logs out without sending the visitor to /login again (spec §4). */
+/** On these, a 401/402 answer logs out without sending the visitor to /login again (product §4). */
 export const NO_LOGIN_REDIRECT_PATHS = ['/login', '/sign-up'] as const;
 
 export type RouteAccess = 'public' | 'guest-only' | 'login' | 'login-on-mobile';
 
-/** Access of an unprefixed path (spec §2 route table and §6). */
+/** Access of an unprefixed path (product §2 route table and §6). */
 export function routeAccess(path: string): RouteAccess {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if ((GUEST_ONLY_PATHS as readonly string[]).includes(clean)) return 'guest-only';
@@ -24,7 +24,7 @@ export function routeAccess(path: string): RouteAccess {
   return 'public';
 }
 
-/** Query parameters kept in cookies until the year 3000 (spec §2, §9), in the order the login link carries them. */
+/** Query parameters kept in cookies until the year 3000 (product §2, §9), in the order the login link carries them. */
 export const ATTRIBUTION_PARAMS = [COOKIE.utmSource, COOKIE.utmMedium, COOKIE.utmCampaign, COOKIE.inviteCode, COOKIE.agent] as const;
 const ATTRIBUTION_EXPIRES = 'Wed, 01 Jan 3000 00:00:00 GMT';
 const ATTRIBUTION_MAX_LENGTH = 200;
@@ -64,7 +64,7 @@ export function pagePath(url: URL): string {
 
 /**
  * `/login` carrying the utm values, `inviteCode` (from the query, else their cookies) and
- * `redirect` = the full path the visitor wanted (spec §2).
+ * `redirect` = the full path the visitor wanted (product §2).
  */
 export function loginLocation(args: { locale: Locale; returnTo: string; query: URLSearchParams; cookie: (name: string) => string | undefined }): string {
   const params = new URLSearchParams();

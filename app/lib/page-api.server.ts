@@ -9,7 +9,7 @@ import { authFailureLocation, clearTokenCookie, pagePath } from './guards.ts';
  * The API client of a page's loader or action: answered in-process (docs/decisions/002) in the
  * page's language, with the visitor's cookies and address, so attribution (`inviteCode`) and the session apply
  * exactly as they would to the same call from the browser. A 401/402 answer logs the visitor out
- * (the token cookie is cleared) and sends them to /login with `redirect` = this page (spec §4).
+ * (the token cookie is cleared) and sends them to /login with `redirect` = this page (product §4).
  */
 export function pageApi(request: Request, context: AppLoadContext, locale: Locale): ApiClient {
   const cookieHeader = request.headers.get('cookie');

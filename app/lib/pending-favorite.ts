@@ -1,7 +1,7 @@
 import type { Channel } from '../../core/api.ts';
 
 /**
- * A heart clicked while logged out (spec §4 "Favorite"): the page goes to /login with `redirect` = this
+ * A heart clicked while logged out (product §4 "Favorite"): the page goes to /login with `redirect` = this
  * page + `?collect=channel:offerId`, and the same value is kept in this tab's sessionStorage. Back on the
  * page after login, the app shell adds the favourite — only when both agree, so a crafted link with
  * `?collect=` cannot make a logged-in person's browser add one.

@@ -1,9 +1,9 @@
-/** The query of `/search-result` (shareable URL → filters of `S/pub/get/goods/list`, API.md). */
+/** The query of `/search-result` (shareable URL → filters of `S/pub/get/goods/list`, product §D4). */
 
 export const SEARCH_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Results per page on the search and home pages (API.md: pageSize 1..60). */
+/** Results per page on the search and home pages (product §D4: pageSize 1..60). */
 export const SEARCH_PAGE_SIZE = 12;
 
 /** The filters as the URL holds them: text, so a bad value reaches the server and gets its message. */

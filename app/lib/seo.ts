@@ -12,7 +12,7 @@ export function rootData(matches: readonly MetaMatch[]): Bootstrap | undefined {
 
 /**
  * Title, description, canonical (origin + path) and hreflang alternates for all eight locales plus
- * x-default (spec §2). Returned from each route's `meta`, so client navigation keeps them current.
+ * x-default (product §2). Returned from each route's `meta`, so client navigation keeps them current.
  */
 export function seoMeta(args: {
   matches: readonly MetaMatch[];

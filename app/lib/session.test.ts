@@ -13,7 +13,7 @@ function fakeWindow(pathname: string, search = '') {
   };
 }
 
-describe('forceLogout (spec §4)', () => {
+describe('forceLogout (product §4)', () => {
   it('forgets the stored user and goes to /login with redirect = path + query', () => {
     const { win, store } = fakeWindow('/dashboard/my-favorite', '?page=2');
     expect(forceLogout(win)).toBe('/login?redirect=%2Fdashboard%2Fmy-favorite%3Fpage%3D2');
@@ -32,7 +32,7 @@ describe('forceLogout (spec §4)', () => {
   });
 });
 
-describe('syncStoredUser (spec §3: userId, encryptUserId, userEmail stored locally)', () => {
+describe('syncStoredUser (product §3: userId, encryptUserId, userEmail stored locally)', () => {
   it('stores the signed-in user and forgets them once the session is gone', () => {
     const store = new Map<string, string>([['other', 'keep']]);
     const storage = { setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };

@@ -4,7 +4,7 @@ import { USER_STORAGE_KEYS } from './stored-user.ts';
 export { USER_STORAGE_KEYS };
 
 /**
- * The logout path of spec §4 for a 401/402 answer: forget the stored user, then go to /login with
+ * The logout path of product §4 for a 401/402 answer: forget the stored user, then go to /login with
  * `redirect` = current path + query, unless already on /login or /sign-up.
  * (The token cookie is HttpOnly: the next page's loader clears it when the API no longer knows it.)
  */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { UserInfo } from '../../core/api.ts';
 
-/** The locally stored user fields of spec §3. */
+/** The locally stored user fields of product §3. */
 export const USER_STORAGE_KEYS = ['userId', 'encryptUserId', 'userEmail'] as const;
 
-/** Keeps the locally stored user fields of spec §3 in step with the session the server rendered with. */
+/** Keeps the locally stored user fields of product §3 in step with the session the server rendered with. */
 export function syncStoredUser(user: UserInfo | null, storage: Pick<Storage, 'setItem' | 'removeItem'>) {
   try {
     if (user) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One short message at a time for the whole app ('Collection Successfully', spec §8), shown by ToastHost. */
+/** One short message at a time for the whole app ('Collection Successfully', product §8), shown by ToastHost. */
 export type Toast = { text: string; ok: boolean; at: number };
 
 const TOAST_MS = 2500;

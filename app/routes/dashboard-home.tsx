@@ -11,7 +11,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'dashboard.homeTitle', noindex: true });
 }
 
-/** Login is required here only on a phone (spec §2); a desktop visitor sees an invitation to log in. */
+/** Login is required here only on a phone (product §2); a desktop visitor sees an invitation to log in. */
 export async function loader(args: Route.LoaderArgs) {
   await guardRoute(args, { loadUser: false });
   return null;

@@ -25,7 +25,7 @@ import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-/** API.md "Favourites": cards with the product facts of spec §3 "Favorite product". */
+/** product §D4 "Favourites": cards with the product facts of product §3 "Favorite product". */
 export type FavoriteGoods = GoodsCard & { weightG: number; volumeCm3: number; deliveryDays: number; productUrl: string };
 
 const PAGE_SIZE = 12;
@@ -131,7 +131,7 @@ function FavoritesHeading({ count }: { count: number | null }) {
   );
 }
 
-/** My Favorite (spec §2, §3): the user's favourites with Load More, or an empty state. */
+/** My Favorite (product §2, §3): the user's favourites with Load More, or an empty state. */
 export default function MyFavorite({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const first = loaderData.page;

@@ -9,7 +9,7 @@ import { onlyPageCountChanged } from '../lib/loaded-pages.ts';
 import { useAppState } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 
-/** Every dashboard page needs a login except /dashboard/home on a desktop (spec §2); each child guards itself too. */
+/** Every dashboard page needs a login except /dashboard/home on a desktop (product §2); each child guards itself too. */
 export async function loader(args: Route.LoaderArgs) {
   await guardRoute(args, { loadUser: false });
   return null;
@@ -28,7 +28,7 @@ const ENTRIES = [
   { to: '/dashboard/change-password', key: 'dashboard.changePassword', icon: KeyRound },
 ] as const;
 
-/** The user center (spec §2 "Dashboard"): its navigation beside (desktop) or above (phone) the page. */
+/** The user center (product §2 "Dashboard"): its navigation beside (desktop) or above (phone) the page. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useAppState();

@@ -92,7 +92,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 const EMPTY_QUERY = readSearchQuery(new URLSearchParams());
 
-/** Icons for the nine hot categories of spec §3, in their order. */
+/** Icons for the nine hot categories of product §3, in their order. */
 const CATEGORY_ICONS = [Shirt, Footprints, Luggage, Cpu, Sofa, Baby, Pill, UtensilsCrossed, Package];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

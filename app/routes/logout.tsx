@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type LogoutAnswer = { refused: true };
 
 /**
- * Logout (spec §4): `A/user/logout` revokes the session server-side and clears the cookie; the cookie
+ * Logout (product §4): `A/user/logout` revokes the session server-side and clears the cookie; the cookie
  * is cleared here too, so the browser is logged out even when the session had already ended. The
  * stored user fields are forgotten by the app shell once the root loader answers no user.
  *

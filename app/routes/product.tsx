@@ -291,7 +291,7 @@ function UnknownProductView({ product, marketplaceUrl: href, offers }: { product
   );
 }
 
-/** Product detail (spec §2): gallery, facts, QC photos, seller trust, agent comparison, similar goods. */
+/** Product detail (product §2): gallery, facts, QC photos, seller trust, agent comparison, similar goods. */
 export default function Product({ loaderData }: Route.ComponentProps) {
   const product = loaderData as ProductData;
   if (product.kind === 'unknown') return <UnknownProductView product={product.ref} marketplaceUrl={product.marketplaceUrl} offers={product.offers} />;

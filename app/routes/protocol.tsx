@@ -5,7 +5,7 @@ import { legalDateLine, legalPage } from '../lib/legal.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
 
-/** `/protocol/{page}`: the terms of use, the privacy policy (spec §2) and the other policy pages. */
+/** `/protocol/{page}`: the terms of use, the privacy policy (product §2) and the other policy pages. */
 const PAGES = {
   'terms-of-use': 'terms',
   'privacy-policy': 'privacy',

@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const answer = (part: Partial<SearchData>): Promise<SearchData> =>
     categories.then((tree) => ({ query, page: null, more: [], categories: tree, errors: {}, errorMessage: null, linkError: null, ...part }));
 
-  // A link is not searched as text (API.md): it goes to its product page, or says why it cannot.
+  // A link is not searched as text (product §D4): it goes to its product page, or says why it cannot.
   if (query.keyword && looksLikeLink(query.keyword)) {
     let target: string;
     try {
@@ -117,7 +117,7 @@ function findCategory(tree: CategoryOption[], id: string): CategoryOption | unde
   return undefined;
 }
 
-/** Search results (spec §2 "Home and search"): filters in the URL, count, Load More, empty and no-more states. */
+/** Search results (product §2 "Home and search"): filters in the URL, count, Load More, empty and no-more states. */
 export default function SearchResult({ loaderData }: Route.ComponentProps) {
   const { query, page, more, categories, errors, errorMessage, linkError } = loaderData;
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { useTranslation } from '../lib/i18n.tsx';
 
 /**
  * `/{lang}/…` must name one of the seven prefixed locales (English has no prefix). Any page's
- * inviteCode, agent and utm_* parameters are kept in cookies until the year 3000 (spec §2 guard); this
+ * inviteCode, agent and utm_* parameters are kept in cookies until the year 3000 (product §2 guard); this
  * loader runs again whenever the query changes, so client navigations keep them too.
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Route meta of spec §2: a page whose `handle` says `isHideFloating` hides the floating element. */
+/** Route meta of product §2: a page whose `handle` says `isHideFloating` hides the floating element. */
 export type RouteHandle = { isHideFloating?: boolean };
 
 function useHideFloating(): boolean {
@@ -48,7 +48,7 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const demoCatalog = useRouteLoaderData<Bootstrap>('root')?.demoCatalog === true;
-  // The mobile floating area (spec §2 global shell) reads this when it is added.
+  // The mobile floating area (product §2 global shell) reads this when it is added.
   const hideFloating = useHideFloating();
   return (
     <div className="flex min-h-screen flex-col" data-hide-floating={hideFloating || undefined}>

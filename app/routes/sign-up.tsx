@@ -90,7 +90,7 @@ function useCountdown(from: number | null): number {
 }
 
 /**
- * Sign up in two steps (spec §2, §4 "Email verification"): details and the agreement, then the
+ * Sign up in two steps (product §2, §4 "Email verification"): details and the agreement, then the
  * emailed code with resend and "update email". One form: step 1's inputs stay in it (hidden) so the
  * registration sends them with the code.
  */

@@ -1,4 +1,4 @@
-/** Building links: canonical marketplace URLs and agent links from registry templates (DESIGN.md §5 "Agents are data"). */
+/** Building links: canonical marketplace URLs and agent links from registry templates (product §D5 "Agents are data"). */
 import type { Channel } from '../api.ts';
 import type { AgentLinkTemplate } from './types.ts';
 

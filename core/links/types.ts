@@ -37,5 +37,5 @@ export type RefusedLink = {
 
 export type LinkResult = ParsedLink | RefusedLink;
 
-/** The part of an agent registry row that building links needs (db `agents` row, DESIGN.md §5 "Agents are data"). */
+/** The part of an agent registry row that building links needs (db `agents` row, product §D5 "Agents are data"). */
 export type AgentLinkTemplate = { productUrlTemplates: Record<string, string>; referralParam: string | null };

@@ -1,6 +1,6 @@
 /**
  * Haulbridge's own referral code at each agent (`agents.platform_referral_code`), carried by buy links when
- * no creator's code applies (DESIGN §5 "Attribution").
+ * no creator's code applies (product §D5 "Attribution").
  *
  * PLACEHOLDERS: these are not real accounts. Each is shaped like that agent's codes (numeric `ref` of the
  * CNFans family and USFans, numeric Sugargoo `memberId`, base64-like CSSBuy `promotionCode`, short

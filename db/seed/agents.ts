@@ -1,5 +1,5 @@
 /**
- * Seed data for the shopping-agent registry (DESIGN.md §5 "Agents are data").
+ * Seed data for the shopping-agent registry (product §D5 "Agents are data").
  *
  * Every product URL template comes from /work/shared/reference/link-formats.md, section B
  * ("Agents: product-link template, referral parameter, parse-back rule"), using the newest

@@ -1,5 +1,5 @@
 /**
- * Display currencies with sample rates (CNY per one unit), spec §9. Rates are data: operators update
+ * Display currencies with sample rates (CNY per one unit), product §9. Rates are data: operators update
  * the `currencies` table; these figures only start a fresh database.
  */
 export const CURRENCY_SEED: { code: string; symbol: string; rate: number }[] = [

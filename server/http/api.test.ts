@@ -24,7 +24,7 @@ describe('reference data calls', () => {
     expect(usd.exchange).toBeCloseTo(1 / usd.rate, 5);
   });
 
-  it('S/pub/get/hot/category/list answers the nine hot categories of spec §3 in order', async () => {
+  it('S/pub/get/hot/category/list answers the nine hot categories of product §3 in order', async () => {
     const { body } = await callApi(t.app, KEY(), 'S/pub/get/hot/category/list');
     expect(body.data.map((c: { enName: string }) => c.enName)).toEqual([
       'Clothing&Accessories', 'Shoes', 'Luggage', 'Electronics', 'Textiles', 'Adult Products', 'Medicines', 'Food', 'Other General Goods',

@@ -4,7 +4,7 @@ import { PLATFORMS, type Platform } from '../../core/constants.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The calling client from X-PLATFORM / X-VERSION (spec §7); unknown platforms count as web. */
+    /** The calling client from X-PLATFORM / X-VERSION (product §7); unknown platforms count as web. */
     client: { platform: Platform; version: string | null };
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Envelope } from '../../core/api.ts';
 import { apiMessage } from './i18n.ts';
 
-/** The success answer `{ code: 0, msg, data }` (DESIGN §4). */
+/** The success answer `{ code: 0, msg, data }` (product §D4). */
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: 0, msg: apiMessage(request, 'ok'), data };
 }

@@ -37,7 +37,7 @@ function validationFields(request: FastifyRequest, issues: ZodLikeIssue[]): Reco
 }
 
 /**
- * The one error mapper of the API (STYLE §4): typed domain errors become their envelope code,
+ * The one error mapper of the API (product §D4): typed domain errors become their envelope code,
  * transport failures their real HTTP status, anything unexpected a logged 500 with a generic
  * translated message and nothing internal.
  */

@@ -7,7 +7,7 @@ const translateApi = makeTranslator(
   Object.fromEntries(Object.entries(CATALOGUES).map(([locale, ns]) => [locale, ns.api])) as Record<Locale, Record<string, unknown>>,
 );
 
-/** The language of `msg`: the `language` request header (spec §7), default en. */
+/** The language of `msg`: the `language` request header (product §7), default en. */
 export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers.language;
   const value = Array.isArray(header) ? header[0] : header;

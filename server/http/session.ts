@@ -30,7 +30,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const TOUCH_EVERY_MS = 60_000;
 const TOKEN_MAX_LENGTH = 200;
 
-/** Public calls (spec §7 / DESIGN §4): `S/pub/…` and `A/pub/…`; every other API path needs a session. */
+/** Public calls (product §7 / product §D4): `S/pub/…` and `A/pub/…`; every other API path needs a session. */
 export function isPublicApiPath(url: string): boolean {
   const path = url.startsWith('/api/') ? url.slice(5) : url;
   return path.startsWith('S/pub/') || path.startsWith('A/pub/');
@@ -39,7 +39,7 @@ export function isPublicApiPath(url: string): boolean {
 /**
  * Reads the session token (the `token` cookie of the web app, or `X-TOKEN` of native clients), finds its
  * live session and sets `request.auth`. A private call without one answers code 401 (no or unknown token)
- * or 402 (revoked or idle-expired session), which the client answers by logging out (spec §4).
+ * or 402 (revoked or idle-expired session), which the client answers by logging out (product §4).
  */
 export function registerSessions(app: FastifyInstance, options: { sessions: SessionLookup; idleMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;

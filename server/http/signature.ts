@@ -11,7 +11,7 @@ function header(value: string | string[] | undefined): string | undefined {
 /** md5(nonce + key) by Node's one-shot hash: half the time of js-md5's, which the browser needs. */
 const md5Hex = (nonce: string, signKey: string) => hash('md5', nonce + signKey);
 
-/** X-SIGNATURE must equal md5(X-NONCE + sign key) on every API call (spec §7). */
+/** X-SIGNATURE must equal md5(X-NONCE + sign key) on every API call (product §7). */
 export function registerSignatureCheck(app: FastifyInstance, signKey: string) {
   app.addHook('onRequest', (request, _reply, done) => {
     // An unknown path answers 404 whatever its headers.

@@ -14,7 +14,7 @@ type FieldProps = {
 const INPUT =
   'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-offset-0 focus:outline-teal-700 aria-[invalid=true]:border-red-600';
 
-/** A labelled input whose error sits under it, tied by aria-describedby and announced (DESIGN §6). */
+/** A labelled input whose error sits under it, tied by aria-describedby and announced (product §D6). */
 export function TextField({ name, label, error, hint, className, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

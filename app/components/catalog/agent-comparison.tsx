@@ -109,7 +109,7 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
 }
 
 /**
- * "Buy via trusted agent" (spec §1/§2): every registry agent with its fee, free storage, processing
+ * "Buy via trusted agent" (product §1/§2): every registry agent with its fee, free storage, processing
  * time and rating, the best / fastest / safest highlighted, whose referral code each link carries,
  * and one button per agent that opens its buy link in a new tab.
  */

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The favourite heart (spec §4 "Favorite"): toggles with 'Collection Successfully' / 'Cancel Collection
+ * The favourite heart (product §4 "Favorite"): toggles with 'Collection Successfully' / 'Cancel Collection
  * Successfully'. A visitor is sent to /login and comes back here (`redirect`), where the favourite is
  * added (components/catalog/pending-favorite.tsx). The state shown is the API's `isCollected`, so it holds
  * after a reload and on every page.

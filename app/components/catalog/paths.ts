@@ -1,4 +1,4 @@
-/** `/products/{channel}/{offerId}` of spec §2 (unprefixed; LocalizedLink adds the locale). */
+/** `/products/{channel}/{offerId}` of product §2 (unprefixed; LocalizedLink adds the locale). */
 export function productPath(ref: { channel: string; offerId: string }): string {
   return `/products/${encodeURIComponent(ref.channel)}/${encodeURIComponent(ref.offerId)}`;
 }

@@ -2,7 +2,7 @@ import PackageX from 'lucide-react/icons/package-x';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
 
-/** The product-not-found screen of spec §2/§8: 'Product not found' and Back to Home. */
+/** The product-not-found screen of product §2/§8: 'Product not found' and Back to Home. */
 export function ProductNotFound() {
   const { t } = useTranslation();
   return (

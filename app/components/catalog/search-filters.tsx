@@ -16,7 +16,7 @@ function activeFilterCount(query: SearchQuery): number {
 }
 
 /**
- * The search filters (spec §2 "Home and search"). One rule for all of them: a filter applies as soon
+ * The search filters (product §2 "Home and search"). One rule for all of them: a filter applies as soon
  * as it is set — a select or the switch when it changes, a price when it is committed (Enter, or
  * leaving the field with a new value), so typing "120" never searches for "1" and "12". Every change
  * is a navigation, so the URL is shareable and Back returns to the previous filters. On a desktop the

@@ -67,7 +67,7 @@ describe('A/pub/login with email and password', () => {
     expect(russian.body.msg).toBe('Неверный адрес электронной почты или пароль.');
   });
 
-  it('answers the spec §5 messages for missing and malformed fields', async () => {
+  it('answers the product §5 messages for missing and malformed fields', async () => {
     expect((await login({})).body.data.fields).toEqual({ email: 'Email is required.', password: 'Password is required.' });
     expect((await login({ email: 'a@b.co' })).body.data.fields).toEqual({ password: 'Password is required.' });
     expect((await login({ email: 'ab.co', password: 'x' })).body.data.fields).toEqual({ email: 'Incorrect email address.' });

@@ -144,7 +144,7 @@ describe('A/pub/reset_pass', () => {
     expect((await resetPass({ token })).body.code).toBe(0);
   });
 
-  it('answers the spec §5 messages', async () => {
+  it('answers the product §5 messages', async () => {
     const fields = async (body: Record<string, unknown>) => (await t.api(ACCOUNT_PATH.resetPass, body, { ip: freshIp() })).body.data.fields;
     expect(await fields({ token: 'x' })).toMatchObject({ password: 'Password is required.', confirmPassword: 'Password is required.' });
     expect(await fields({ token: 'x', password: 'abc', confirmPassword: 'abc' })).toEqual({ password: 'Password must have at least 6 letters.' });
@@ -175,7 +175,7 @@ describe('A/user/edit_pass', () => {
     expect((await login(email, PASSWORD)).body.code).toBe(0);
   });
 
-  it('refuses a common new password and answers the spec §5 messages', async () => {
+  it('refuses a common new password and answers the product §5 messages', async () => {
     const email = newEmail();
     const { token } = await signUp(t.api, t.outbox, email);
     expect((await editPass(token, { oldPassword: PASSWORD, newPassword: 'qwerty123', confirmPassword: 'qwerty123' })).body.data.fields).toEqual({ newPassword: 'This password is too common. Please choose another one.' });

@@ -18,7 +18,7 @@ export type PasswordHasher = {
   needsRehash(phc: string): boolean;
 };
 
-/** argon2id through @node-rs/argon2 (DESIGN §2). Production uses `ARGON2_PARAMS` (OWASP minimums). */
+/** argon2id through @node-rs/argon2 (product §D2). Production uses `ARGON2_PARAMS` (OWASP minimums). */
 export function makePasswordHasher(params: Argon2Params = ARGON2_PARAMS): PasswordHasher {
   const options = { algorithm: ARGON2ID, ...params };
   let dummy: Promise<string> | null = null;

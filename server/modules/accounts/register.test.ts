@@ -40,7 +40,7 @@ describe('A/pub/email/verifycode', () => {
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(10 * 60_000);
   });
 
-  it('answers the spec §5 messages for a missing or malformed email and an unknown purpose', async () => {
+  it('answers the product §5 messages for a missing or malformed email and an unknown purpose', async () => {
     const missing = await t.api(ACCOUNT_PATH.verifyCode, { type: 'register' }, { ip: freshIp() });
     expect(missing.body.code).toBe(400);
     expect(missing.body.data.fields).toEqual({ email: 'Email is required.' });
@@ -237,7 +237,7 @@ describe('A/pub/register', () => {
     expect(wrong.body.data).toMatchObject({ reason: 'bad_code', fields: { code: 'The verification code is incorrect.' } });
   });
 
-  it('answers every spec §5 message on its field, translated', async () => {
+  it('answers every product §5 message on its field, translated', async () => {
     const fields = async (body: Record<string, unknown>, language?: string) => (await register(body, freshIp(), language)).body.data.fields;
     const email = newEmail();
     expect(await fields({ password: undefined, confirmPassword: undefined, agree: undefined })).toMatchObject({

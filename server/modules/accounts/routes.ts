@@ -38,11 +38,11 @@ function contextOf(request: FastifyRequest): AccountContext {
   };
 }
 
-/** The account calls (spec §7, API.md "Accounts"). Thin: schema → service → envelope and cookies. */
+/** The account calls (product §7, product §D4 "Accounts"). Thin: schema → service → envelope and cookies. */
 export function accountRoutes(service: AccountService, options: AccountRouteOptions) {
   const sessionCookie = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: options.secureCookies(request), maxAge: TOKEN_COOKIE_MAX_AGE_S });
 
-  /** Spec §3/§9: the `token` cookie (3000 days, HttpOnly) and `lastLoginPlatform` (readable by the page). */
+  /** Product §3/§9: the `token` cookie (3000 days, HttpOnly) and `lastLoginPlatform` (readable by the page). */
   function answerSignedIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
     const cookie = sessionCookie(request);
     reply.setCookie(COOKIE.token, signedIn.token, { ...cookie, httpOnly: true });

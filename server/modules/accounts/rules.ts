@@ -35,7 +35,7 @@ export function sameHash(a: string, b: string): boolean {
 /** A password reset token: 256 random bits, base64url (only its SHA-256 is stored). */
 export const generateResetToken = () => randomBytes(32).toString('base64url');
 
-/** The opaque public user id of spec §3: 128 random bits, never the serial id. */
+/** The opaque public user id of product §3: 128 random bits, never the serial id. */
 export const generateEncryptUserId = () => randomBytes(16).toString('hex');
 
 /** Crockford-like alphabet: no 0/O, 1/I/L to misread when a code is typed from a screen. */

@@ -93,7 +93,7 @@ const mailFailed = () => new AppError(API_CODE.unavailable, 'mailSendFailed', { 
 const loginFailed = () => new AppError(API_CODE.invalid, 'loginFailed', { reason: 'bad_credentials' });
 const resetTokenInvalid = () => new AppError(API_CODE.invalid, 'resetTokenInvalid', { reason: 'reset_token_invalid' });
 
-/** The account calls (spec §7, API.md "Accounts", issue #4). */
+/** The account calls (product §7, product §D4 "Accounts", issue #4). */
 export function makeAccountService(deps: AccountDeps) {
   const { repo, sessions, throttle, passwords } = deps;
   const now = deps.now ?? Date.now;
@@ -224,7 +224,7 @@ export function makeAccountService(deps: AccountDeps) {
       return null;
     },
 
-    /** `A/pub/email/isregistered` (spec §7; throttled, since it tells whether an account exists). */
+    /** `A/pub/email/isregistered` (product §7; throttled, since it tells whether an account exists). */
     async isRegistered(email: string, ctx: AccountContext) {
       await throttle.attempt('isRegistered', { ip: ctx.ip, email });
       return { registered: (await repo.findUserByEmail(email)) !== null };

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema.ts';
 import type { SessionLookup } from '../../http/session.ts';
 
-/** Sessions (DESIGN §4): rows keyed by the token's hash. */
+/** Sessions (product §D4): rows keyed by the token's hash. */
 export function makeSessionRepo(db: Db) {
   return {
     async findByTokenHash(tokenHash: string) {

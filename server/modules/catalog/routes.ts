@@ -103,7 +103,7 @@ function makeAnswerBytes() {
   };
 }
 
-/** The catalog calls (spec §7, API.md "Catalog"). Thin: schema → service → envelope. */
+/** The catalog calls (product §7, product §D4 "Catalog"). Thin: schema → service → envelope. */
 export function catalogRoutes(service: CatalogService) {
   return async function routes(app: FastifyInstance) {
     // Answers are written with JSON.stringify: they are built field by field from typed rows by the service,

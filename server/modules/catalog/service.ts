@@ -16,9 +16,9 @@ import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
 export type CatalogContext = {
   locale: Locale;
   clientIp: string;
-  /** The `curAgent` cookie: the agent the user selected (spec §4). */
+  /** The `curAgent` cookie: the agent the user selected (product §4). */
   curAgent?: string;
-  /** The `inviteCode` cookie: the creator whose invite link the buyer came by (DESIGN §5). */
+  /** The `inviteCode` cookie: the creator whose invite link the buyer came by (product §D5). */
   inviteCode?: string;
   /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
   t: (key: string) => string;
@@ -336,7 +336,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     },
 
     /**
-     * Search and browse. A keyword that is a product link is not searched as text (API.md): the answer is
+     * Search and browse. A keyword that is a product link is not searched as text (product §D4): the answer is
      * that product alone when the catalog holds it (total 1, whatever the filters, since the buyer named it)
      * or an empty list, and the client resolves the link with `S/pub/get/goods/id/by/url` either way.
      */

@@ -10,7 +10,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** `channel offerId`: a key for sets of products (offer ids are digits, so a space cannot be part of one). */
 export const favoriteKeyOf = (key: FavoriteKey) => `${key.channel} ${key.offerId}`;
 
-/** Favourites ("goods collect", spec §7): a user's products by (channel, offerId), joined to the catalog when it holds them. */
+/** Favourites ("goods collect", product §7): a user's products by (channel, offerId), joined to the catalog when it holds them. */
 export function makeFavoritesRepo(db: Db) {
   const isOwnRow = (userId: number, key: FavoriteKey) =>
     and(eq(favorites.userId, userId), eq(favorites.channel, key.channel), eq(favorites.offerId, key.offerId));

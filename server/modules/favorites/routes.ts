@@ -28,7 +28,7 @@ const FavoriteCardSchema = z.object({
 const FavoritePageSchema = z.object({ list: z.array(FavoriteCardSchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
 
 /**
- * The favourite calls (spec §7 goods collect, API.md "Favourites"). Private: the session hook has already
+ * The favourite calls (product §7 goods collect, product §D4 "Favourites"). Private: the session hook has already
  * answered 401/402 to calls without a live session. Thin: schema → service → envelope.
  */
 export function favoriteRoutes(service: FavoritesService) {

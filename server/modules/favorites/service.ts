@@ -9,7 +9,7 @@ import type { FavoriteKey, FavoritesRepo } from './repo.ts';
 type ListRow = Awaited<ReturnType<FavoritesRepo['listPage']>>[number];
 
 /**
- * Favourites (spec §4 "Favorite", §7 goods collect). Any valid (channel, offerId) can be kept, also one
+ * Favourites (product §4 "Favorite", §7 goods collect). Any valid (channel, offerId) can be kept, also one
  * the catalog does not hold yet (docs/decisions/007): it is listed with its marketplace link only.
  */
 export function makeFavoritesService(deps: { repo: FavoritesRepo; max?: number }) {

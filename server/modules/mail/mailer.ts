@@ -1,5 +1,5 @@
 /**
- * Sending mail (DESIGN §2): through the SMTP server of `SMTP_URL` with nodemailer, or, without one, into
+ * Sending mail (product §D2): through the SMTP server of `SMTP_URL` with nodemailer, or, without one, into
  * the dev outbox — each mail written as an RFC 822 `.eml` file to `DATA_DIR/mail/` and its path logged.
  */
 import { randomBytes } from 'node:crypto';

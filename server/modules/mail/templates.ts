@@ -125,7 +125,7 @@ function compose(locale: Locale, subject: string, blocks: Block[]): MailContent 
   return { subject, text: renderText(all, footer), html: renderHtml(locale, subject, all, footer) };
 }
 
-/** The emailed 6-digit code of sign-up, password reset by code or an email change (spec §4). */
+/** The emailed 6-digit code of sign-up, password reset by code or an email change (product §4). */
 export function verificationCodeMail(locale: Locale, params: { code: string; purpose: EmailCodePurpose; minutes: number }): MailContent {
   const t = translatorOf(locale);
   return compose(locale, t(`verificationCode.subject.${params.purpose}`), [
@@ -136,7 +136,7 @@ export function verificationCodeMail(locale: Locale, params: { code: string; pur
   ]);
 }
 
-/** The password reset link (`/setNewPassword?token=…`, spec §2). */
+/** The password reset link (`/setNewPassword?token=…`, product §2). */
 export function passwordResetMail(locale: Locale, params: { link: string; minutes: number }): MailContent {
   const t = translatorOf(locale);
   const link = assertWebLink(params.link);

@@ -9,7 +9,7 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * `GET /thumb/{s}x{s}/{mode}/85/{key}` (spec §9), outside the signed API because `<img>` loads it.
+ * `GET /thumb/{s}x{s}/{mode}/85/{key}` (product §9), outside the signed API because `<img>` loads it.
  * Only listed sizes, the three modes and quality 85 exist; anything else is a 404, as is an unknown key.
  */
 export function thumbRoutes(service: ThumbService) {

@@ -51,7 +51,7 @@ const PIPELINE_VERSION = 'v1';
 /** Largest decoded image accepted (pixels), against decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
 /**
- * Spec §9 quality 85 is a JPEG-scale figure; AVIF's scale is steeper, 64 looks alike at a smaller size.
+ * Product §9 quality 85 is a JPEG-scale figure; AVIF's scale is steeper, 64 looks alike at a smaller size.
  * AVIF encoding is the slow part: effort 2 of 9 took half the time of effort 3 on the demo art at
  * 640 px (≈ 0.24 s against 0.49 s) for the same size of file.
  */
@@ -62,7 +62,7 @@ const ENCODERS: Record<ThumbFormat, (image: Sharp) => Sharp> = {
 };
 
 /**
- * Thumbnails of spec §9: each variant (key, size, mode, format) is rendered once by sharp, written to
+ * Thumbnails of product §9: each variant (key, size, mode, format) is rendered once by sharp, written to
  * the disk cache atomically, and read from there afterwards. Renders are limited in number so that a
  * crawl of cold thumbnails cannot take every core.
  */

@@ -14,7 +14,7 @@ const CategoryNodeSchema: z.ZodType<TreeNode> = HotCategorySchema.extend({
 const AgentSchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
 const EmptyBody = z.object({}).loose().optional();
 
-/** Public reference data (spec §7, API.md "Reference data"). Thin: schema → service → envelope. */
+/** Public reference data (product §7, product §D4 "Reference data"). Thin: schema → service → envelope. */
 export function referenceRoutes(service: ReferenceService) {
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();

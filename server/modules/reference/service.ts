@@ -17,7 +17,7 @@ export function makeReferenceService(repo: ReferenceRepo, now: () => number = Da
   }
 
   return {
-    /** `rate` = CNY per unit; `exchange` = units per CNY (API.md). */
+    /** `rate` = CNY per unit; `exchange` = units per CNY (product §D4). */
     rateList: () =>
       cached('rates', async (): Promise<RateEntry[]> =>
         (await repo.listCurrencies()).map((c) => ({
