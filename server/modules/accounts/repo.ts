@@ -67,9 +67,25 @@ export function makeAccountRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async insertCode(code: { email: string; purpose: string; codeHash: string; createdAt: Date; expiresAt: Date }) {
-      const [row] = await db.insert(emailCodes).values(code).returning({ id: emailCodes.id });
-      return row!.id;
+    /**
+     * Stores a new code unless the newest unused one of this email and purpose is younger than `resendMs`: answers
+     * its id, or how long to wait. One transaction under a lock on (email, purpose), so that parallel requests
+     * store (and mail) one code, not one each.
+     */
+    async insertCodeUnlessRecent(code: { email: string; purpose: string; codeHash: string; createdAt: Date; expiresAt: Date }, resendMs: number): Promise<{ id: number } | { waitMs: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code\n${code.email}\n${code.purpose}`}))`);
+        const [latest] = await tx
+          .select({ createdAt: emailCodes.createdAt, consumedAt: emailCodes.consumedAt })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.email, code.email), eq(emailCodes.purpose, code.purpose)))
+          .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+          .limit(1);
+        const waitMs = latest && !latest.consumedAt ? latest.createdAt.getTime() + resendMs - code.createdAt.getTime() : 0;
+        if (waitMs > 0) return { waitMs };
+        const [row] = await tx.insert(emailCodes).values(code).returning({ id: emailCodes.id });
+        return { id: row!.id };
+      });
     },
     /** Removes a code whose mail never went out, so that it neither blocks a resend nor can be used. */
     async deleteCode(id: number) {

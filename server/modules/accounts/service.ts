@@ -165,17 +165,29 @@ export function makeAccountService(deps: AccountDeps) {
     return { user: toUserInfo(user), token, via };
   }
 
-  /** Stores a new code and mails it; a code whose mail never went out is forgotten, so that the resend rule does not hold the user back. */
-  async function mailCode(email: string, purpose: EmailCodePurpose, locale: Locale) {
+  /**
+   * Stores a new code, unless one went out less than EMAIL_CODE_RESEND_MS ago (then answers how long to wait), and
+   * answers the mailing to do; a code whose mail never went out is forgotten, so that the resend rule does not hold
+   * the user back.
+   */
+  async function newCode(email: string, purpose: EmailCodePurpose, locale: Locale): Promise<{ waitMs: number } | { send: () => Promise<void> }> {
     const when = now();
     const code = generateEmailCode();
-    const id = await repo.insertCode({ email, purpose, codeHash: hashEmailCode(deps.codeSecret, email, purpose, code), createdAt: new Date(when), expiresAt: new Date(when + EMAIL_CODE_TTL_MS) });
-    try {
-      await sendMail(email, deps.mail.templates.verificationCodeMail(locale, { code, purpose, minutes: EMAIL_CODE_TTL_MS / 60_000 }));
-    } catch (error) {
-      await repo.deleteCode(id);
-      throw error;
-    }
+    const stored = await repo.insertCodeUnlessRecent(
+      { email, purpose, codeHash: hashEmailCode(deps.codeSecret, email, purpose, code), createdAt: new Date(when), expiresAt: new Date(when + EMAIL_CODE_TTL_MS) },
+      EMAIL_CODE_RESEND_MS,
+    );
+    if ('waitMs' in stored) return stored;
+    return {
+      send: async () => {
+        try {
+          await sendMail(email, deps.mail.templates.verificationCodeMail(locale, { code, purpose, minutes: EMAIL_CODE_TTL_MS / 60_000 }));
+        } catch (error) {
+          await repo.deleteCode(stored.id);
+          throw error;
+        }
+      },
+    };
   }
 
   async function sendResetMail(user: UserRow, locale: Locale) {
@@ -201,22 +213,26 @@ export function makeAccountService(deps: AccountDeps) {
       // Sign-up and a new address need a free email.
       if (user && type !== 'reset') throw emailRegistered(ctx);
       const when = now();
-      const latest = await repo.latestCode(email, type);
-      const waitMs = latest && !latest.consumedAt ? latest.createdAt.getTime() + EMAIL_CODE_RESEND_MS - when : 0;
-      if (waitMs > 0) await attempt.refund();
       if (type === 'reset') {
         // The same answer whether or not the account exists: the wait is not told, the mail goes out after the answer.
-        if (waitMs > 0) return null;
-        if (user) background(() => mailCode(email, type, ctx.locale), 'reset code mail failed');
+        if (user) {
+          background(async () => {
+            const next = await newCode(email, type, ctx.locale);
+            if ('waitMs' in next) await attempt.refund();
+            else await next.send();
+          }, 'reset code mail failed');
+        }
         return null;
       }
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
+      const next = await newCode(email, type, ctx.locale);
+      if ('waitMs' in next) {
+        await attempt.refund();
+        const seconds = Math.ceil(next.waitMs / 1000);
         throw new AppError(API_CODE.tooManyRequests, 'codeResendTooSoon', { reason: 'resend_too_soon', retryAfterSeconds: seconds }, 200, { seconds });
       }
       pruneNowAndThen(when);
       try {
-        await mailCode(email, type, ctx.locale);
+        await next.send();
       } catch (error) {
         deps.log.error({ err: error, purpose: type }, 'verification code mail failed');
         throw mailFailed();

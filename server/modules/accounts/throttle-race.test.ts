@@ -114,6 +114,17 @@ describe('throttle under concurrency (database counters)', () => {
     expect(codesOf(answers.map((a) => a.body))).toEqual({ '0': 21, '429': 79 });
   });
 
+  it('sign-up codes: 100 parallel code requests for one email from 100 addresses store and mail exactly one code (the resend rule)', async () => {
+    const email = newEmail();
+    const before = t.outbox.messages.length;
+    const answers = await Promise.all(ips(100).map((ip) => t.api(ACCOUNT_PATH.verifyCode, { email, type: 'register' }, { ip })));
+    expect(t.outbox.messages.length - before).toBe(1);
+    expect(await t.database.db.$count(emailCodes, eq(emailCodes.email, email))).toBe(1);
+    const tally = codesOf(answers.map((a) => a.body));
+    expect(tally['0']).toBe(1);
+    expect((tally.resend_too_soon ?? 0) + (tally['429'] ?? 0)).toBe(99);
+  });
+
   it('email code: 100 parallel wrong codes for one email from 100 addresses: 6 evaluated, the code takes exactly its 5 tries', async () => {
     const email = newEmail();
     expect((await t.api(ACCOUNT_PATH.verifyCode, { email, type: 'register' }, { ip: freshIp() })).body.code).toBe(0);
