@@ -23,6 +23,9 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** The query parameter carrying a heart clicked before login back to its page (app/lib/pending-favorite.ts). */
+export const COLLECT_PARAM = 'collect';
+
 export const CONFIRM_DIALOG_Z_INDEX = 9999;
 export const CONFIRM_DIALOG_DEFAULT_WIDTH = '420px';
 

@@ -1,4 +1,5 @@
 import type { Channel } from '../../core/api.ts';
+import { COLLECT_PARAM } from '../../core/constants.ts';
 
 /**
  * A heart clicked while logged out (product §4 "Favorite"): the page goes to /login with `redirect` = this
@@ -6,7 +7,7 @@ import type { Channel } from '../../core/api.ts';
  * page after login, the app shell adds the favourite — only when both agree, so a crafted link with
  * `?collect=` cannot make a logged-in person's browser add one.
  */
-export const COLLECT_PARAM = 'collect';
+export { COLLECT_PARAM };
 const STORAGE_KEY = 'hb.pendingFavorite';
 
 export type FavoriteRef = { channel: Channel; offerId: string };
@@ -38,12 +39,4 @@ export function takePendingFavorite(value: string): FavoriteRef | null {
   const at = value.indexOf(':');
   if (at <= 0) return null;
   return { channel: value.slice(0, at) as Channel, offerId: value.slice(at + 1) };
-}
-
-/** Hearts of the same product on screen follow a favourite added or removed elsewhere on the page. */
-export const FAVORITE_EVENT = 'hb:favorite';
-export type FavoriteEventDetail = FavoriteRef & { collected: boolean };
-
-export function announceFavorite(detail: FavoriteEventDetail) {
-  window.dispatchEvent(new CustomEvent<FavoriteEventDetail>(FAVORITE_EVENT, { detail }));
 }

@@ -1,8 +1,8 @@
 import Box from 'lucide-react/icons/box';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Eye from 'lucide-react/icons/eye';
-import PackageCheck from 'lucide-react/icons/package-check';
 import PackageX from 'lucide-react/icons/package-x';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Weight from 'lucide-react/icons/weight';
@@ -209,7 +209,7 @@ function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: A
               </span>
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                <PackageCheck aria-hidden="true" className="size-4" />
+                <Check aria-hidden="true" className="size-4" />
                 {t('product.inStock', { count: goods.stock, value: format.integer(goods.stock) })}
               </span>
             )}

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
+import { COLLECT_PARAM } from '../../core/constants.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
-import { PendingFavorite } from '../components/catalog/pending-favorite.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
@@ -64,11 +65,24 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Finishing a heart clicked before login is code only a page whose address carries `collect=` loads. */
+const PendingFavorite = lazy(() => import('../components/catalog/pending-favorite.tsx').then((module) => ({ default: module.PendingFavorite })));
+
+function PendingFavoriteWhenAsked() {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has(COLLECT_PARAM)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingFavorite />
+    </Suspense>
+  );
+}
+
 export default function Shell() {
   return (
     <Frame>
       <Outlet />
-      <PendingFavorite />
+      <PendingFavoriteWhenAsked />
     </Frame>
   );
 }

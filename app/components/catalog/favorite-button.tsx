@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Channel } from '../../../core/api.ts';
 import { localizePath } from '../../../core/locale.ts';
 import { useAppState } from '../../lib/app-state.tsx';
-import { announceFavorite, FAVORITE_EVENT, rememberPendingFavorite, type FavoriteEventDetail } from '../../lib/pending-favorite.ts';
+import { announceFavorite, FAVORITE_EVENT, type FavoriteEventDetail } from '../../lib/favorite-events.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 
@@ -48,6 +48,8 @@ export function FavoriteButton({ goods, variant = 'card', onChange }: Props) {
 
   const toggle = async () => {
     if (!user) {
+      // Code only a visitor's heart needs: loaded on the click.
+      const { rememberPendingFavorite } = await import('../../lib/pending-favorite.ts');
       const redirect = rememberPendingFavorite(goods, location.pathname, location.search);
       navigate(`${localizePath('/login', locale)}?${new URLSearchParams({ redirect })}`);
       return;

@@ -1,4 +1,5 @@
-import ZoomIn from 'lucide-react/icons/zoom-in';
+// A magnifier (the search icon, already loaded with the header) marks the image as one that opens larger.
+import Magnifier from 'lucide-react/icons/search';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { preload } from 'react-dom';
 import { thumbSrcSet, thumbUrl } from '../../../core/thumb.ts';
@@ -67,7 +68,7 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
           className="aspect-square w-full object-contain"
         />
         <span aria-hidden="true" className="absolute right-2 top-2 rounded-full bg-slate-900/75 p-1.5 text-white opacity-80 group-hover:opacity-100">
-          <ZoomIn className="size-4" />
+          <Magnifier className="size-4" />
         </span>
         {images.length > 1 && (
           <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-semibold text-white">

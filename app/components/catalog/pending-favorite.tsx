@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { announceFavorite, COLLECT_PARAM, takePendingFavorite } from '../../lib/pending-favorite.ts';
+import { announceFavorite } from '../../lib/favorite-events.ts';
+import { COLLECT_PARAM, takePendingFavorite } from '../../lib/pending-favorite.ts';
 import { showToast } from '../../lib/toast.ts';
 
 /**
