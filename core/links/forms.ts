@@ -3,7 +3,7 @@
  * of a site and says where its channel and id are. A rule is a list of forms; `parse.ts` tries them in order.
  */
 import type { Channel } from '../api.ts';
-import type { LinkRefusalReason } from './types.ts';
+import type { CommonRefusalReason, ShopIdKind } from './types.ts';
 import { decodeRepeatedly, rawTailAfterParam, startsLikeUrl, type LinkView } from './url-tools.ts';
 
 /** What a marketplace code in an agent link stands for. `tmall` folds into the taobao id space (§A); `not_carried` → `unsupported_marketplace`. */
@@ -15,7 +15,9 @@ export type Target = { channel: Channel; tmall?: boolean };
 export type Reading =
   /** A product form; `offerId` is the raw value found (validated by the caller), null when absent. */
   | { kind: 'item'; target: Target; offerId: string | null }
-  | { kind: 'refused'; reason: LinkRefusalReason }
+  /** A shop form; `shopId` is the raw value found (validated by the caller), null when the page is a shop without one. */
+  | { kind: 'shop'; target: Target; shopId: string | null; idKind: ShopIdKind }
+  | { kind: 'refused'; reason: CommonRefusalReason }
   /** The link wraps another URL (`url=`, `productLink=` …); candidates are tried in order. */
   | { kind: 'wrapped'; candidates: string[] };
 
@@ -116,12 +118,36 @@ export function encryptedParam(name: string, encrypted: RegExp): Form {
   };
 }
 
-/** A page of the site that is a shop / store, not a product. */
-export function shopWhen(isShop: (link: LinkView) => boolean): Form {
-  return (link) => (isShop(link) ? { kind: 'refused', reason: 'shop_link' } : null);
+/**
+ * A shop / store page (§A1–A4 "Shop"). `read` returns the id the page carries, null for a shop page without a
+ * readable id, undefined when the URL is not in this form.
+ */
+export function shopForm(target: Target, idKind: ShopIdKind, read: (link: LinkView) => string | null | undefined): Form {
+  return (link) => {
+    const shopId = read(link);
+    return shopId === undefined ? null : { kind: 'shop', target, shopId, idKind };
+  };
+}
+
+/** A shop page with its id in a query parameter (`?userid=`, `?user_number_id=` …), on any path of the site. */
+export function shopIdInQuery(target: Target, idKind: ShopIdKind, idParams: readonly string[]): Form {
+  return shopForm(target, idKind, (link) => link.param(...idParams) ?? undefined);
+}
+
+/** A shop page whose id is the `id` group of a path pattern (`/dianpu/{id}.htm`); a path that matches without one is a shop without id. */
+export function shopIdInPath(target: Target, idKind: ShopIdKind, pattern: RegExp): Form {
+  return shopForm(target, idKind, (link) => {
+    const match = routeMatch(link, pattern);
+    return match ? (match.groups?.id ?? null) : undefined;
+  });
+}
+
+/** A shop whose id is the `id` group of a host pattern (`shop{id}.taobao.com`). */
+export function shopIdInHost(target: Target, idKind: ShopIdKind, pattern: RegExp): Form {
+  return shopForm(target, idKind, (link) => pattern.exec(link.host)?.groups?.id);
 }
 
 /** Every URL of the site is refused with `reason` (marketplaces we do not carry). */
-export function refuseAll(reason: LinkRefusalReason): Form {
+export function refuseAll(reason: CommonRefusalReason): Form {
   return () => ({ kind: 'refused', reason });
 }

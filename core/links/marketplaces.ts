@@ -6,12 +6,16 @@ import {
   idInPath,
   idInQuery,
   refuseAll,
-  shopWhen,
+  shopForm,
+  shopIdInHost,
+  shopIdInPath,
+  shopIdInQuery,
   wrappedUrl,
+  type Form,
   type SiteRule,
   type Target,
 } from './forms.ts';
-import type { LinkView } from './url-tools.ts';
+import { hostMatches, type LinkView } from './url-tools.ts';
 
 const TAOBAO: Target = { channel: 'taobao' };
 const TMALL: Target = { channel: 'taobao', tmall: true };
@@ -22,17 +26,41 @@ const ALI_1688: Target = { channel: '1688' };
 const ITEM_PAGE = /^\/item\.html?$/;
 
 /**
- * `{name}.taobao.com`, `shop123.m.taobao.com` … are shops (§A1 "Shop", §A4 "Shop"); `platformHosts` are the
- * marketplace's own subdomains that are not shops (search, login, cart …).
+ * `{name}.taobao.com`, `{name}.m.tmall.com` … are shops (§A1 "Shop", §A4 "Shop"); `platformHosts` are the
+ * marketplace's own subdomains that are not shops (search, login, cart …). Returns the shop's own host without the
+ * mobile `m.` label (the `shop_domain` id), or undefined when the host is not a shop subdomain of `domain`.
  */
-function shopSubdomain(link: LinkView, domain: string, platformHosts: readonly string[]): boolean {
+function shopHost(link: LinkView, domain: string, platformHosts: readonly string[]): string | undefined {
+  if (!hostMatches(link.host, domain)) return undefined;
   const label = link.host.slice(0, -domain.length - 1).replace(/\.m$/, '');
-  return label !== '' && !label.includes('.') && !platformHosts.includes(label);
+  return label !== '' && !label.includes('.') && !platformHosts.includes(label) ? `${label}.${domain}` : undefined;
 }
 
-const TAOBAO_PLATFORM_HOSTS = ['www', 'm', 'h5', 'main', 'market', 's', 'login', 'cart', 'buyertrade', 'i', 'my', 'favorite', 'trade', 'rate', 'ai', 'pub', 'tbk', 'ju', 'list', 'world', 'item', 'a', 'assets-tmw'];
-const TMALL_PLATFORM_HOSTS = ['www', 'm', 'detail', 'item', 'list', 'login', 'cart', 'pages', 'chaoshi', 'vip', 'brand'];
+const TAOBAO_PLATFORM_HOSTS = ['www', 'm', 'h5', 'main', 'market', 's', 'login', 'cart', 'buyertrade', 'i', 'my', 'favorite', 'trade', 'rate', 'ai', 'pub', 'tbk', 'ju', 'list', 'world', 'item', 'a', 'assets-tmw', 'store', 'shop'];
+const TMALL_PLATFORM_HOSTS = ['www', 'm', 'detail', 'item', 'list', 'login', 'cart', 'pages', 'chaoshi', 'vip', 'brand', 'shop'];
 const ALI_1688_PLATFORM_HOSTS = ['www', 'm', 'detail', 's', 'login', 'work', 'air', 'page', 'show', 'sale', 'trade', 'cart', 'offer'];
+
+/** `/dianpu/{shopId}.htm` (§A1 "Shop"), on www. and world.taobao.com. */
+const TAOBAO_DIANPU = shopIdInPath(TAOBAO, 'shop_id', /\/dianpu\/(?<id>[^/.]*)/);
+
+/**
+ * §A1/§A2 "Shop" query forms, most specific id first: `?shop_id=` (the shop id, as the code always read it), then
+ * `?user_number_id=` / `?sellerId=` (the seller's user id; `store.taobao.com/shop/view_shop.htm?user_number_id=`).
+ */
+const shopQueryForms = (target: Target): Form[] => [
+  shopIdInQuery(target, 'shop_id', ['shop_id']),
+  shopIdInQuery(target, 'seller_id', ['user_number_id', 'sellerId']),
+];
+
+/** `…/shop/view_shop.htm` and the `store.` / `shop.` hosts without any id left: a shop page whose id is missing. */
+const shopPageWithoutId = (target: Target, hosts: RegExp): Form =>
+  shopForm(target, 'seller_id', (link) => (hosts.test(link.host) || /\/shop\/view_shop\.html?$/.test(link.path) ? null : undefined));
+
+/** 1688 mobile shop `m.1688.com/winport/b2b-{memberId}.html` (§A4 "Shop"); any other `/winport/` page is a shop without a readable id. */
+const WINPORT = shopForm(ALI_1688, 'member_id', (link) => {
+  if (!/^\/winport\//.test(link.path)) return undefined;
+  return /^\/winport\/(?<id>b2b-[^/.]+)\.html?$/.exec(link.path)?.groups?.id ?? null;
+});
 
 export const MARKETPLACE_RULES: readonly SiteRule[] = [
   // §A1 pitfall + §A5: 2.taobao.com is Xianyu (second-hand), like goofish.com.
@@ -51,7 +79,7 @@ export const MARKETPLACE_RULES: readonly SiteRule[] = [
 
   // §A1 Taobao.
   { site: 'taobao', role: 'marketplace', hosts: ['item.taobao.com'], forms: [idInQuery(TAOBAO, ITEM_PAGE, ['id'])] },
-  { site: 'taobao', role: 'marketplace', hosts: ['world.taobao.com'], forms: [idInPath(TAOBAO, /^\/item\/(?<id>[^/]+?)\.html?$/)] },
+  { site: 'taobao', role: 'marketplace', hosts: ['world.taobao.com'], forms: [idInPath(TAOBAO, /^\/item\/(?<id>[^/]+?)\.html?$/), TAOBAO_DIANPU] },
   { site: 'taobao', role: 'marketplace', hosts: ['m.intl.taobao.com'], forms: [idInQuery(TAOBAO, /^\/detail\/detail\.html?$/, ['id'])] },
   { site: 'taobao', role: 'marketplace', hosts: ['h5.m.taobao.com'], forms: [idInQuery(TAOBAO, /\/detail\.html?$/, ['id'])] },
   { site: 'taobao', role: 'marketplace', hosts: ['a.m.taobao.com'], forms: [idInPath(TAOBAO, /^\/i(?<id>[^/]+?)\.html?$/)] },
@@ -68,13 +96,11 @@ export const MARKETPLACE_RULES: readonly SiteRule[] = [
     hosts: ['taobao.com'],
     forms: [
       idInPath(TAOBAO, /^\/list\/item\/(?<id>[^/]+?)\.html?$/),
-      shopWhen(
-        (link) =>
-          /^shop\d+\.(?:m\.)?taobao\.com$/.test(link.host) ||
-          /\/dianpu\//.test(link.path) ||
-          link.param('user_number_id', 'shop_id') !== null ||
-          shopSubdomain(link, 'taobao.com', TAOBAO_PLATFORM_HOSTS),
-      ),
+      shopIdInHost(TAOBAO, 'shop_id', /^shop(?<id>\d+)\.(?:m\.)?taobao\.com$/),
+      TAOBAO_DIANPU,
+      ...shopQueryForms(TAOBAO),
+      shopForm(TAOBAO, 'shop_domain', (link) => shopHost(link, 'taobao.com', TAOBAO_PLATFORM_HOSTS)),
+      shopPageWithoutId(TAOBAO, /^(?:store|shop)\.(?:m\.)?taobao\.com$/),
     ],
   },
 
@@ -90,11 +116,9 @@ export const MARKETPLACE_RULES: readonly SiteRule[] = [
     role: 'marketplace',
     hosts: ['tmall.com', 'tmall.hk'],
     forms: [
-      shopWhen(
-        (link) =>
-          shopSubdomain(link, link.host.endsWith('.hk') ? 'tmall.hk' : 'tmall.com', TMALL_PLATFORM_HOSTS) ||
-          link.param('user_number_id', 'shop_id') !== null,
-      ),
+      ...shopQueryForms(TMALL),
+      shopForm(TMALL, 'shop_domain', (link) => shopHost(link, link.host.endsWith('tmall.hk') ? 'tmall.hk' : 'tmall.com', TMALL_PLATFORM_HOSTS)),
+      shopPageWithoutId(TMALL, /^shop\.(?:m\.)?tmall\.(?:com|hk)$/),
     ],
   },
 
@@ -106,7 +130,9 @@ export const MARKETPLACE_RULES: readonly SiteRule[] = [
     hosts: ['weidian.com', 'youshop10.com'],
     forms: [
       idInQuery(WEIDIAN, /^\/(?:item|fastorder)\.html?$/, ['itemID']),
-      shopWhen((link) => link.param('userid') !== null || /^shop\d+\.v\.weidian\.com$/.test(link.host)),
+      // Shop: `weidian.com/?userid={id}` (§A3); `shop{id}.v.weidian.com` carries the same seller id (cn-links store parser).
+      shopIdInQuery(WEIDIAN, 'user_id', ['userid']),
+      shopIdInHost(WEIDIAN, 'user_id', /^shop(?<id>\d+)\.v\.weidian\.com$/),
     ],
   },
 
@@ -117,13 +143,18 @@ export const MARKETPLACE_RULES: readonly SiteRule[] = [
     site: '1688',
     role: 'marketplace',
     hosts: ['m.1688.com'],
-    forms: [idInPath(ALI_1688, /^\/offer\/(?<id>[^/]+?)\.html?$/), shopWhen((link) => /^\/winport\//.test(link.path))],
+    forms: [idInPath(ALI_1688, /^\/offer\/(?<id>[^/]+?)\.html?$/), WINPORT],
   },
   {
     site: '1688',
     role: 'marketplace',
     hosts: ['1688.com'],
-    forms: [shopWhen((link) => /^\/(?:winport|page\/offerlist)/.test(link.path) || shopSubdomain(link, '1688.com', ALI_1688_PLATFORM_HOSTS))],
+    forms: [
+      WINPORT,
+      // Desktop shop `shop{id}.1688.com` (§A4): its id is not the mobile member id and cannot be converted to it.
+      shopForm(ALI_1688, 'shop_domain', (link) => shopHost(link, '1688.com', ALI_1688_PLATFORM_HOSTS)),
+      shopForm(ALI_1688, 'shop_domain', (link) => (/^\/page\/offerlist/.test(link.path) ? null : undefined)),
+    ],
   },
 
   // Google's `/url?q=` redirect, as pasted from search results and Google Docs (§A3 "Google-redirect mangling").
