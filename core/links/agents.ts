@@ -68,7 +68,7 @@ export const AGENT_RULES: readonly SiteRule[] = [
   agent('joyabuy', ['joyabuy.com'], CNFANS_FAMILY),
   agent('joyagoo', ['joyagoo.com'], CNFANS_FAMILY),
   agent('orientdig', ['orientdig.com'], CNFANS_FAMILY),
-  // §B Kakobuy family: `/item/details?url=` (a `/item/store?url=` wraps a shop and is refused as one).
+  // §B Kakobuy family: `/item/details?url=`; `/item/store?url=` wraps a shop (read by parseShopLink, a `shop_link` for products).
   agent('kakobuy', ['kakobuy.com'], URL_PARAM),
   agent('hagobuy', ['hagobuy.com', 'hegobuy.com'], URL_PARAM),
   // §B Superbuy family: `/en/page/buy/?url=`, mobile `/#/goodsDetail?…&url=`.

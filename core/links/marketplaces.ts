@@ -36,8 +36,10 @@ function shopHost(link: LinkView, domain: string, platformHosts: readonly string
   return label !== '' && !label.includes('.') && !platformHosts.includes(label) ? `${label}.${domain}` : undefined;
 }
 
-const TAOBAO_PLATFORM_HOSTS = ['www', 'm', 'h5', 'main', 'market', 's', 'login', 'cart', 'buyertrade', 'i', 'my', 'favorite', 'trade', 'rate', 'ai', 'pub', 'tbk', 'ju', 'list', 'world', 'item', 'a', 'assets-tmw', 'store', 'shop'];
-const TMALL_PLATFORM_HOSTS = ['www', 'm', 'detail', 'item', 'list', 'login', 'cart', 'pages', 'chaoshi', 'vip', 'brand', 'shop'];
+/** Platform subdomains shared by Taobao and Tmall (YuCart `au-freeship.js` RESERVED_SUBDOMAINS). */
+const ALIBABA_PLATFORM_HOSTS = ['passport', 'buy', 'g', 'img', 'gw', 'err', 'jx', 'huodong', 'pages-fast', 'login-m', 'member1', 'consumerservice'];
+const TAOBAO_PLATFORM_HOSTS = ['www', 'm', 'h5', 'main', 'market', 's', 'login', 'cart', 'buyertrade', 'i', 'my', 'favorite', 'trade', 'rate', 'ai', 'pub', 'tbk', 'ju', 'list', 'world', 'item', 'detail', 'pages', 'a', 'assets-tmw', 'store', 'shop', ...ALIBABA_PLATFORM_HOSTS];
+const TMALL_PLATFORM_HOSTS = ['www', 'm', 'detail', 'item', 'list', 'login', 'cart', 'pages', 'chaoshi', 'vip', 'brand', 'shop', 'store', ...ALIBABA_PLATFORM_HOSTS];
 const ALI_1688_PLATFORM_HOSTS = ['www', 'm', 'detail', 's', 'login', 'work', 'air', 'page', 'show', 'sale', 'trade', 'cart', 'offer'];
 
 /** `/dianpu/{shopId}.htm` (§A1 "Shop"), on www. and world.taobao.com. */

@@ -140,7 +140,7 @@ describe('parseShopLink on arbitrary input', () => {
     );
     fc.assert(
       fc.property(shops, fc.array(fc.tuple(wrapper, fc.integer({ min: 0, max: 2 })), { maxLength: 4 }), (raw, chain) => {
-        const input = chain.reduce((inner, [outer, times]) => `${outer}${encoded(inner, times + 1)}`, raw);
+        const input = chain.reduce<string>((inner, [outer, times]) => `${outer}${encoded(inner, times + 1)}`, raw);
         const result = parseChecked(input);
         expect(result.ok).toBe(true);
       }),
