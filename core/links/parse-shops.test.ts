@@ -57,6 +57,7 @@ const MARKETPLACE_SHOPS: [string, string, ParsedShopLink][] = [
   ['weidian.com/?userid=', 'https://weidian.com/?userid=1622368742', WEIDIAN_SHOP],
   ['userid with noise params', 'https://weidian.com/?userid=1622368742&wfr=wx&spider_token=8e2f&share_relation=7a1b2c3d4e5f', WEIDIAN_SHOP],
   ['www. host and userId spelling', 'https://www.weidian.com/?userId=1622368742', WEIDIAN_SHOP],
+  ['the userid form on the h5. host', 'https://h5.weidian.com/?userid=1622368742&wfr=h5direct_wxh5', WEIDIAN_SHOP],
   ['shop{id}.v.weidian.com home', 'https://shop1622368742.v.weidian.com/', WEIDIAN_SHOP],
   ['shop{id}.v.weidian.com with share params', 'https://shop1622368742.v.weidian.com/?wfr=BuyercopyURL&share_relation=a1b2c3&p=iphone', WEIDIAN_SHOP],
   // §A4 1688: desktop shop{id}.1688.com and mobile m.1688.com/winport/b2b-{…}.html are different ids
@@ -124,6 +125,8 @@ describe('the first link is found in share texts and loose input', () => {
     ['HTML-escaped &amp;', 'https://store.taobao.com/shop/view_shop.htm?spm=a230r&amp;user_number_id=2200704123456', TAOBAO_SELLER],
     ['uppercase scheme and host', 'HTTPS://SHOP57301367.TAOBAO.COM/', TAOBAO_SHOP],
     ['trailing dot on the host', 'https://shop1622368742.v.weidian.com./', WEIDIAN_SHOP],
+    ['Google-redirect mangling userid%3D', 'https://weidian.com/?userid%3D1622368742&sa=D&source=editors&ust=1730201953662241', WEIDIAN_SHOP],
+    ['encoded user_number_id%3D', 'https://store.taobao.com/shop/view_shop.htm?spm=a230r%26user_number_id%3D2200704123456', TAOBAO_SELLER],
   ])('%s', (_name, input, expected) => {
     expect(parseShopLink(input)).toStrictEqual(expected);
   });
@@ -172,7 +175,7 @@ describe('parseShopLink refuses, with a reason, whatever is not a shop it can re
     ['unsupported_marketplace', 'Yupoo seller album index', 'https://seller.x.yupoo.com/albums'],
     ['unsupported_marketplace', 'Pinduoduo shop', 'https://mobile.yangkeduo.com/mall_page.html?mall_id=123456789'],
     // encrypted_link
-    ['encrypted_link', 'Pandabuy PJ… encrypted url', 'https://www.pandabuy.com/shopdetail?url=PJ4aKq8x2LmZ9'],
+    ['encrypted_link', 'Pandabuy PJ… encrypted url (whatever it wraps)', 'https://www.pandabuy.com/product?url=PJ4aKq8x2LmZ9&utm_source=url'],
   ])('%s: %s', (reason, _name, input) => {
     expect(parseShopLink(input)).toStrictEqual({ ok: false, reason });
   });
