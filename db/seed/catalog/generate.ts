@@ -106,6 +106,16 @@ function shopName(rng: Rng, channel: Channel, hot: string, tmall: boolean): stri
 }
 
 /**
+ * A shop name on `channel` drawn from `key` alone (the demo product source names shops the catalog does not
+ * hold with it). Draws from its own generator, so the seeded shops are unchanged.
+ */
+export function planShopName(key: number, channel: Channel): string {
+  const rng = new Rng(hash2(key, SELLER_SALT));
+  const hot = rng.pick([...HOT_SHARES.keys()]);
+  return shopName(rng, channel, hot, channel === 'taobao' && rng.chance(0.25));
+}
+
+/**
  * ~`count` shops across the three channels, each focused on one hot category (at least one per
  * channel and category), with outcome figures in the ranges the trust score expects.
  */
