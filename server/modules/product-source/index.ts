@@ -1,5 +1,5 @@
 /**
- * The product source boundary (DESIGN §7; contract in docs/product-source.md). `createProductSource` picks the
+ * The product source boundary (product §D7; contract in docs/product-source.md). `createProductSource` picks the
  * implementation the configuration names. Not wired into the app yet: My Store (issue 12 §3) does that; until
  * then only this module's tests use it.
  */

@@ -1,7 +1,8 @@
 /**
- * The product source boundary (DESIGN §7, STYLE §6): every place that needs a listing's details asks a
- * `ProductSource`, never a marketplace or a vendor directly. Its answers are our own types; a provider's
- * shapes are mapped (and validated) inside the implementation that speaks to it.
+ * The product source boundary (product §D7): every place that needs a listing's details asks a
+ * `ProductSource`, never a marketplace or a vendor directly. Like Next.js Commerce's provider module, its
+ * answers are our own types; a provider's shapes are mapped (and validated) inside the implementation that
+ * speaks to it.
  */
 import type { Channel } from '../../../core/api.ts';
 
