@@ -23,9 +23,10 @@ beforeAll(async () => {
   await seedDemoCatalog(database.db, { goods: 300 });
   const shop = await insertSeller(database.db, { channel: 'weidian', shopId: '1660000001', name: '真实小店' });
   realShop = { shopId: shop.shopId, name: shop.name };
-  [realGood] = await insertGoods(database.db, [
+  const [inserted] = await insertGoods(database.db, [
     { channel: 'weidian', offerId: '7100000001', titleCn: '真实的双肩包', titles: { en: 'A real backpack' }, categoryKey: 'luggage/backpacks', priceCny: 19.9, sellerId: shop.id, images: ['uploads/a.jpg'] },
   ]);
+  realGood = inserted!;
   source = createProductSource(DEMO_CONFIG, { db: database.db });
 }, 120_000);
 afterAll(() => database.close());
