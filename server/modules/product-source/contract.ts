@@ -19,7 +19,7 @@ export const ItemAnswerSchema = z.object({
   channel: z.string().optional(),
   title: text(500),
   titles: z.record(z.string(), z.string().max(500)).optional(),
-  priceCny: z.number().finite().min(0).max(100_000_000),
+  priceCny: z.number().min(0).max(100_000_000),
   images: z.array(httpUrl).max(50),
   stock: count.nullable().optional(),
   outOfStock: z.boolean().optional(),

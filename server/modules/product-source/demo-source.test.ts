@@ -33,6 +33,7 @@ afterAll(() => database.close());
 
 describe('demo product source: items', () => {
   it('answers a good the catalog holds as it is, with its seller, flagged as real', async () => {
+    expect(source.kind).toBe('demo');
     const listing = await source.item('weidian', realGood.offerId);
     expect(listing).toEqual({
       channel: 'weidian',

@@ -27,7 +27,7 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 /** The http source as configured; the db is never touched by it. */
 function source(env: { key?: string; timeoutMs?: number; retries?: number; maxAnswerBytes?: number } = {}): ProductSource {
   return createProductSource(
-    { PRODUCT_SOURCE: 'http', PRODUCT_SOURCE_URL: `${baseUrl}/v1/`, PRODUCT_SOURCE_KEY: env.key, PRODUCT_SOURCE_TIMEOUT_MS: env.timeoutMs ?? 2000 },
+    { PRODUCT_SOURCE: 'http', PRODUCT_SOURCE_URL: `${baseUrl}/v1/`, PRODUCT_SOURCE_KEY: env.key, PRODUCT_SOURCE_TIMEOUT_MS: env.timeoutMs ?? 4000 },
     { db: null as unknown as Db, http: { retryDelayMs: 0, retries: env.retries ?? 1, ...(env.maxAnswerBytes ? { maxAnswerBytes: env.maxAnswerBytes } : {}) } },
   );
 }
@@ -58,7 +58,9 @@ beforeEach(() => {
 describe('http product source: item', () => {
   it('asks GET {base}/items/{channel}/{offerId} and maps the answer to our listing', async () => {
     handler = (_req, res) => json(res, 200, itemAnswer);
-    const listing = await source().item('taobao', OFFER);
+    const s = source();
+    expect(s.kind).toBe('http');
+    const listing = await s.item('taobao', OFFER);
     expect(listing).toMatchObject({ channel: 'taobao', offerId: OFFER, titleCn: '加绒连帽卫衣男', titles: { en: 'Fleece Hoodie' }, priceCny: 129, stock: 7, isDemo: false });
     expect(requests).toEqual([{ url: `/v1/items/taobao/${OFFER}`, authorization: undefined, accept: 'application/json' }]);
   });
@@ -121,10 +123,20 @@ describe('http product source: item', () => {
     expect((await failure(source({ timeoutMs: 150 }).item('taobao', OFFER))).reason).toBe('timeout');
   });
 
+  it('reports a connection dropped half-way through the answer as unavailable', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
+      res.write('{"offerId":"652345678901","ti', () => res.destroy());
+    };
+    expect((await failure(source().item('taobao', OFFER))).reason).toBe('unavailable');
+  });
+
   it.each([
     ['text that is not JSON', (res: http.ServerResponse) => json(res, 200, '<html>oops</html>')],
     ['JSON of the wrong shape', (res: http.ServerResponse) => json(res, 200, { data: itemAnswer })],
     ['a wrong field type', (res: http.ServerResponse) => json(res, 200, { ...itemAnswer, priceCny: 'cheap' })],
+    ['JSON null', (res: http.ServerResponse) => json(res, 200, 'null')],
+    ['an empty body', (res: http.ServerResponse) => json(res, 200, '')],
     ['another item', (res: http.ServerResponse) => json(res, 200, { ...itemAnswer, offerId: '652345678999' })],
     ['invalid UTF-8', (res: http.ServerResponse) => res.end(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))],
     ['an unexpected status', (res: http.ServerResponse) => json(res, 401, { error: 'bad key' })],
