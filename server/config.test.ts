@@ -34,6 +34,14 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
+  it('takes product data from the offline demo source unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ PRODUCT_SOURCE: 'demo', PRODUCT_SOURCE_TIMEOUT_MS: 8000 });
+    expect(loadConfig({ PRODUCT_SOURCE: 'http', PRODUCT_SOURCE_URL: 'https://products.example/api', PRODUCT_SOURCE_KEY: 'k' })).toMatchObject({
+      PRODUCT_SOURCE: 'http',
+      PRODUCT_SOURCE_URL: 'https://products.example/api',
+      PRODUCT_SOURCE_KEY: 'k',
+    });
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -54,6 +62,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, evil' }, 'TRUST_PROXY'],
+    [{ PRODUCT_SOURCE: 'scrape' }, 'PRODUCT_SOURCE'],
+    [{ PRODUCT_SOURCE: 'http' }, 'PRODUCT_SOURCE_URL'],
+    [{ PRODUCT_SOURCE: 'http', PRODUCT_SOURCE_URL: 'file:///etc/passwd' }, 'PRODUCT_SOURCE_URL'],
+    [{ PRODUCT_SOURCE_TIMEOUT_MS: '5' }, 'PRODUCT_SOURCE_TIMEOUT_MS'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n\\s+${name}:`));

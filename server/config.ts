@@ -74,6 +74,20 @@ const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: optionalString
     .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL' })
     .transform((v) => v ?? GOOGLE_JWKS_URL_DEFAULT),
+  /** Where listings' details come from (docs/product-source.md): `demo` (offline, generated) or `http` (PRODUCT_SOURCE_URL). */
+  PRODUCT_SOURCE: z.enum(['demo', 'http']).default('demo'),
+  /** Base URL of the product source's JSON contract (docs/product-source.md); required when PRODUCT_SOURCE=http. */
+  PRODUCT_SOURCE_URL: optionalString.refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, {
+    message: 'must be an http(s) URL like https://products.example/api',
+  }),
+  /** Sent to the product source as `Authorization: Bearer <key>` when set. */
+  PRODUCT_SOURCE_KEY: optionalString,
+  /** Longest wait for one product-source answer (headers and body), in milliseconds. */
+  PRODUCT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+}).superRefine((c, ctx) => {
+  if (c.PRODUCT_SOURCE === 'http' && c.PRODUCT_SOURCE_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['PRODUCT_SOURCE_URL'], message: 'is required when PRODUCT_SOURCE=http (the base URL of the product source, see docs/product-source.md)' });
+  }
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string; DATA_DIR: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, renderDemoArt } from '../../../server/modules/media/demo-art.ts';
 import { CATEGORY_SEED } from '../categories.ts';
-import { buildCatalogContext, DEFAULT_DEMO_GOODS, DEFAULT_SELLER_COUNT, planGoods, planSellers, type GoodsPlan } from './generate.ts';
+import { buildCatalogContext, DEFAULT_DEMO_GOODS, DEFAULT_SELLER_COUNT, planGoods, planGoodsFor, planSellers, type GoodsPlan } from './generate.ts';
 import { composeTitle } from './titles.ts';
 import { SUBCATEGORY_VOCAB, TITLE_LOCALES, type Phrase } from './vocabulary/index.ts';
 
@@ -265,5 +265,24 @@ describe('demo sellers', () => {
   it('names Tmall stores as flagship stores and 1688 sellers as companies or factories', () => {
     for (const s of sellers.filter((s) => s.tmall)) expect(s.name).toMatch(/(旗舰店|专营店|官方店)$/);
     for (const s of sellers.filter((s) => s.channel === '1688')) expect(s.name).toMatch(/(有限公司|厂|商行)$/);
+  });
+});
+
+describe('planGoodsFor (listings of goods the catalog does not hold)', () => {
+  it('is planGoods itself when given the listing\'s own channel and offer id', () => {
+    for (const index of [0, 7, 1234, 2999]) {
+      const plan = plans[index]!;
+      expect(planGoodsFor(ctx, index, plan.goods.channel, plan.goods.offer_id)).toEqual(plan);
+    }
+  });
+
+  it('uses the given channel and offer id for the seller, the URL and the QC photos', () => {
+    for (const channel of ['taobao', 'weidian', '1688'] as const) {
+      const plan = planGoodsFor(ctx, 42, channel, '123456789012');
+      expect(plan.goods).toMatchObject({ channel, offer_id: '123456789012' });
+      expect(plan.goods.product_url).toContain('123456789012');
+      expect(plan.seller?.channel).toBe(channel);
+      for (const photo of plan.qc) expect(photo).toMatchObject({ channel, offer_id: '123456789012' });
+    }
   });
 });

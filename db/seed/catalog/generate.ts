@@ -106,6 +106,16 @@ function shopName(rng: Rng, channel: Channel, hot: string, tmall: boolean): stri
 }
 
 /**
+ * A shop name on `channel` drawn from `key` alone (the demo product source names shops the catalog does not
+ * hold with it). Draws from its own generator, so the seeded shops are unchanged.
+ */
+export function planShopName(key: number, channel: Channel): string {
+  const rng = new Rng(hash2(key, SELLER_SALT));
+  const hot = rng.pick([...HOT_SHARES.keys()]);
+  return shopName(rng, channel, hot, channel === 'taobao' && rng.chance(0.25));
+}
+
+/**
  * ~`count` shops across the three channels, each focused on one hot category (at least one per
  * channel and category), with outcome figures in the ranges the trust score expects.
  */
@@ -230,6 +240,20 @@ function inRange(rng: Rng, range: readonly [number, number], size: number): numb
 
 /** The listing at `index` (0-based). The first listings walk every sub-category once. */
 export function planGoods(ctx: CatalogContext, index: number): GoodsPlan {
+  return planListing(ctx, index, null);
+}
+
+/**
+ * A listing generated for a given `(channel, offerId)` (the demo product source's listings of goods the
+ * catalog does not hold): the listing at `index` with its channel and offer id replaced before the seller,
+ * prices and URL are chosen from them. The generator draws the same numbers either way, so `planGoods`
+ * (and with it the seeded catalog) is unchanged by this entry point.
+ */
+export function planGoodsFor(ctx: CatalogContext, index: number, channel: Channel, offerId: string): GoodsPlan {
+  return planListing(ctx, index, { channel, offerId });
+}
+
+function planListing(ctx: CatalogContext, index: number, forced: { channel: Channel; offerId: string } | null): GoodsPlan {
   if (ctx.subcategories.length === 0) throw new Error('no sub-categories to generate goods for');
   const rng = new Rng(hash2(ctx.seed, index));
   const sub = index < ctx.subcategories.length ? ctx.subcategories[index]! : ctx.subcategories[rng.weighted(ctx.cumulative)]!;
@@ -237,7 +261,7 @@ export function planGoods(ctx: CatalogContext, index: number): GoodsPlan {
   const kind = rng.pick(vocab.kinds);
 
   const roll = rng.next();
-  const channel: Channel = roll < 0.55 ? 'taobao' : roll < 0.8 ? 'weidian' : '1688';
+  const channel: Channel = forced?.channel ?? (roll < 0.55 ? 'taobao' : roll < 0.8 ? 'weidian' : '1688');
   const shops = ctx.sellersByGroup.get(`${channel}|${sub.hot}`) ?? ctx.sellersByChannel.get(channel) ?? [];
   // A few shops carry most listings.
   const seller = shops.length ? shops[Math.floor(shops.length * rng.next() ** 1.7)]! : null;
@@ -265,7 +289,8 @@ export function planGoods(ctx: CatalogContext, index: number): GoodsPlan {
   const stock = outOfStock ? 0 : Math.min(99_999, Math.max(1, Math.round(rng.logNormal(260, 1.3))));
 
   const unique = fmix32((index ^ hash2(ctx.seed, OFFER_SALT)) >>> 0);
-  const id = offerId(rng, channel, tmall, unique);
+  const generatedId = offerId(rng, channel, tmall, unique);
+  const id = forced?.offerId ?? generatedId;
 
   const artIndex = ctx.imagePool ? index % ctx.imagePool : index;
   const art = fmix32((artIndex ^ hash2(ctx.seed, ART_SALT)) >>> 0)
