@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -42,6 +43,18 @@ describe('loadConfig', () => {
       PRODUCT_SOURCE_KEY: 'k',
     });
   });
+  it('boots on .env.example exactly as written (every variable in it, empty or not)', () => {
+    const example = fs.readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toContain('SIGN_KEY');
+    expect(loadConfig(env).SIGN_KEY).toBe(loadConfig({}).SIGN_KEY);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -25,7 +25,9 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), {
     message: 'must be an origin like https://haulbridge.example (scheme and host, no path or trailing slash)',
   }),
-  SIGN_KEY: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_KEY),
+  SIGN_KEY: optionalString
+    .refine((v) => v === undefined || v.length >= 8, { message: 'must be at least 8 characters' })
+    .transform((v) => v ?? DEFAULT_SIGN_KEY),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: 'must be a redis:// or rediss:// URL' }),
   PUBLIC_GA_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,}$/.test(v), { message: 'must look like G-XXXXXXX' }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
