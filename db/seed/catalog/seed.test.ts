@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../../server/test-support/test-app.ts';
 import type { Database, Db } from '../../client.ts';
-import { categories, goods, qcPhotos, seedRuns, sellers } from '../../schema.ts';
+import { categories, goods, qcPhotos, seedRuns, sellers } from '../../schema/index.ts';
 import { seedReferenceData } from '../reference.ts';
 import { fillCatalog } from './bulk.ts';
 import { buildCatalogContext, DEFAULT_SELLER_COUNT, planGoods, planSellers } from './generate.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH, type AgentOffer } from '../../../core/api.ts';
 import { parseProductLink } from '../../../core/links/index.ts';
-import { agents } from '../../../db/schema.ts';
+import { agents } from '../../../db/schema/index.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';

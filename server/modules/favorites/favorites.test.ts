@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITE_PATH } from '../../../core/api.ts';
-import { favorites, sessions } from '../../../db/schema.ts';
+import { favorites, sessions } from '../../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { asCookie, asHeader, createSession, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
