@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../server/test-support/test-app.ts';
+import { createTestDatabase } from '../test-support.ts';
 import type { Database } from '../client.ts';
 import { agents, categories, currencies } from '../schema/index.ts';
 import { AGENT_SEED } from './agents.ts';
