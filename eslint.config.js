@@ -28,8 +28,14 @@ export default tseslint.config(
     plugins: { react },
     rules: { 'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true }] },
   },
-  // Architecture boundaries (product §D3): core imports nothing of ours; app imports core only; server never imports app.
+  // Architecture boundaries (product §D3): core imports nothing of ours; app imports core only; server never imports app; db never imports app or server.
   { files: ['core/**'], rules: { 'no-restricted-imports': restrict(['**/app/**', '**/server/**', '**/db/**', 'node:*'], 'core/ is pure: no I/O and no imports from app, server or db.') } },
   { files: ['app/**'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/db/**'], 'app/ imports core only (use the API or the load context).') } },
-  { files: ['server/**', 'db/**'], rules: { 'no-restricted-imports': restrict(['**/app/**'], 'server/ and db/ never import the web app.') } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restrict(['**/app/**'], 'server/ never imports the web app.') } },
+  // Services throw typed errors (server/errors.ts) naming message keys; only the error mapper translates.
+  {
+    files: ['server/modules/**/service.ts', 'server/modules/**/repo.ts'],
+    rules: { 'no-restricted-imports': restrict(['**/app/**', '**/http/i18n*'], 'services and repositories never translate: throw a typed error from server/errors.ts with message keys (the error mapper translates).') },
+  },
+  { files: ['db/**'], rules: { 'no-restricted-imports': restrict(['**/app/**', '**/server/**'], 'db/ imports core only: never the web app or the server (the server builds on db, not the other way round).') } },
 );

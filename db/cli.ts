@@ -2,11 +2,10 @@
  * `npm run db:migrate` and `npm run db:seed` against DATABASE_URL or the PGlite in DATA_DIR.
  * `npm run db:seed -- --goods N` also fills the catalog up to N demo goods (benchmarks).
  */
-import { loadConfig } from '../server/config.ts';
 import { openDatabase } from './client.ts';
+import { loadDatabaseConfig } from './config.ts';
 import { fillCatalog } from './seed/catalog/bulk.ts';
-import { seedDemoCatalog } from './seed/catalog/seed.ts';
-import { seedReferenceData } from './seed/reference.ts';
+import { migrateAndSeed } from './setup.ts';
 
 const usage = 'usage: tsx db/cli.ts migrate | seed [--goods N]';
 const [command, ...args] = process.argv.slice(2);
@@ -24,23 +23,32 @@ for (let i = 0; i < args.length; i++) {
   }
   goodsTarget = Number(value.replace(/_/g, ''));
 }
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadDatabaseConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    return process.exit(1);
+  }
+})();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await database.migrate();
-  console.log('migrations applied');
-  if (command === 'seed') {
-    const seeded = await seedReferenceData(database.db);
-    console.log(seeded.length ? `seeded: ${seeded.join(', ')}` : 'reference data already seeded (edit it in the database)');
-    const started = performance.now();
-    const demo = await seedDemoCatalog(database.db);
-    console.log(
-      demo.seeded
-        ? `seeded the demo catalog: ${demo.goods} goods, ${demo.sellers} sellers, ${demo.qcPhotos} QC photos (${((performance.now() - started) / 1000).toFixed(1)} s)`
-        : 'demo catalog already seeded',
-    );
-    if (goodsTarget !== null) await fillCatalog(database, goodsTarget, { log: (line) => console.log(line) });
-  }
+  await migrateAndSeed(database, {
+    seed: command === 'seed',
+    onStep: (step) => {
+      if (step.step === 'migrated') console.log('migrations applied');
+      else if (step.step === 'reference') console.log(step.seeded.length ? `seeded: ${step.seeded.join(', ')}` : 'reference data already seeded (edit it in the database)');
+      else {
+        const demo = step.result;
+        console.log(
+          demo.seeded
+            ? `seeded the demo catalog: ${demo.goods} goods, ${demo.sellers} sellers, ${demo.qcPhotos} QC photos (${(step.ms / 1000).toFixed(1)} s)`
+            : 'demo catalog already seeded',
+        );
+      }
+    },
+  });
+  if (goodsTarget !== null) await fillCatalog(database, goodsTarget, { log: (line) => console.log(line) });
 } finally {
   await database.close();
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -16,35 +15,15 @@ import { registerClientHeaders } from './http/client-headers.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSessions } from './http/session.ts';
-import { makeSessionRepo } from './modules/accounts/session-repo.ts';
-import { makePasswordHasher, newPasswordProblem } from './modules/accounts/passwords.ts';
-import { makeAccountRepo, makeThrottleRepo } from './modules/accounts/repo.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { loadAuthSecret } from './modules/accounts/secret.ts';
-import { makeAccountService, type AccountDeps } from './modules/accounts/service.ts';
-import { makeRedisThrottleStore, makeThrottle } from './modules/accounts/throttle.ts';
 import { escapeControls, loggableError } from './http/log-safety.ts';
-import { makeGoogleVerifier } from './modules/accounts/google.ts';
-import { makeMailer } from './modules/mail/mailer.ts';
-import { passwordResetMail, verificationCodeMail } from './modules/mail/templates.ts';
 import { registerSignatureCheck } from './http/signature.ts';
-import { makeCatalogRepo } from './modules/catalog/repo.ts';
-import { makeFavoritesRepo } from './modules/favorites/repo.ts';
-import { favoriteRoutes } from './modules/favorites/routes.ts';
-import { makeFavoritesService } from './modules/favorites/service.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { makeCatalogService } from './modules/catalog/service.ts';
-import { shortLinkResolverFromConfig } from './modules/links/resolver.ts';
-import { makeReferenceRepo } from './modules/reference/repo.ts';
-import { agentLogoRoutes, referenceRoutes } from './modules/reference/routes.ts';
-import { makeReferenceService } from './modules/reference/service.ts';
-import { demoSource } from './modules/media/demo-source.ts';
-import { thumbRoutes } from './modules/media/routes.ts';
-import { combineSources, diskSource } from './modules/media/storage.ts';
-import { makeThumbService } from './modules/media/thumbs.ts';
-import { makeSeoRepo } from './modules/seo/repo.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { makeSeoService } from './modules/seo/service.ts';
+import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
+import { createCatalogModule } from './modules/catalog/index.ts';
+import { createFavoritesModule } from './modules/favorites/index.ts';
+import { createMediaModule } from './modules/media/index.ts';
+import type { ServerModule } from './modules/module.ts';
+import { createReferenceModule } from './modules/reference/index.ts';
+import { createSeoModule } from './modules/seo/index.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 import { BASELINE_HEADERS } from './web/security-headers.ts';
 
@@ -60,7 +39,7 @@ export type AppDeps = {
   /** false until migrations and seeds have run; /healthz and every request answer 503 before. */
   isReady?: () => boolean;
   /** Replacements for the account module's outside world (tests: a recording mailer, a local Google verifier, a clock). */
-  accounts?: Partial<Pick<AccountDeps, 'mail' | 'verifyGoogleIdToken' | 'passwords' | 'now'>>;
+  accounts?: AccountOverrides;
 };
 
 /**
@@ -71,8 +50,6 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions[
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
 }
-
-const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
 
 /** Every error logged goes through loggableError: no query parameters, no raw control characters. */
 function loggerWithSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -159,40 +136,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const internalSecret = randomBytes(24).toString('hex');
   const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_HEADER] === internalSecret;
 
-  const reference = makeReferenceService(makeReferenceRepo(database.db));
-  // Creators (issue #4+) will pass findCreatorCode; until then buy links carry the platform's codes.
-  const favorites = makeFavoritesService({ repo: makeFavoritesRepo(database.db) });
-  const catalog = makeCatalogService({
-    repo: makeCatalogRepo(database.db),
-    reference,
-    resolveShortLink: shortLinkResolverFromConfig(config),
-    collectedAmong: favorites.collectedAmong,
-  });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
-  const sessionRepo = makeSessionRepo(database.db);
-  const throttleRepo = makeThrottleRepo(database.db);
-  const accountNow = deps.accounts?.now ?? Date.now;
-  const accounts = makeAccountService({
-    repo: makeAccountRepo(database.db),
-    sessions: sessionRepo,
-    throttle: makeThrottle(redis ? makeRedisThrottleStore(redis, throttleRepo, app.log) : throttleRepo, accountNow),
-    passwords: deps.accounts?.passwords ?? makePasswordHasher(),
-    newPasswordProblem,
-    mail: deps.accounts?.mail ?? { mailer: makeMailer(config, app.log), templates: { verificationCodeMail, passwordResetMail } },
-    verifyGoogleIdToken:
-      deps.accounts && 'verifyGoogleIdToken' in deps.accounts
-        ? (deps.accounts.verifyGoogleIdToken ?? null)
-        : config.GOOGLE_CLIENT_ID
-          ? makeGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
-          : null,
-    codeSecret: loadAuthSecret(config),
-    publicOrigin: config.PUBLIC_ORIGIN,
-    log: app.log,
-    now: accountNow,
-  });
-  // Reset mails still going out when the server stops are finished first.
-  app.addHook('onClose', () => accounts.settled());
+
+  // The modules, in the order their routes are registered. A module needing another's service gets it here.
+  const shared = { config, db: database.db, log: app.log };
+  const reference = createReferenceModule(shared);
+  const favorites = createFavoritesModule(shared);
+  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong });
+  const accounts = createAccountsModule({ ...shared, redis, overrides: deps.accounts });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, createMediaModule(shared), createSeoModule(shared)];
+  for (const module of modules) if (module.close) app.addHook('onClose', module.close);
 
   await app.register(
     async (api) => {
@@ -212,26 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApiErrorHandling(api);
       registerClientHeaders(api);
       registerSignatureCheck(api, config.SIGN_KEY);
-      registerSessions(api, { sessions: sessionRepo, idleMs: config.SESSION_IDLE_DAYS * 86_400_000 });
-      // Secure cookies over https, and in production unless it runs on this machine over plain http (npm start).
-      const secureCookies = (request: FastifyRequest) =>
-        request.protocol === 'https' || config.PUBLIC_ORIGIN.startsWith('https://') || (config.NODE_ENV === 'production' && !isLoopbackOrigin(config.PUBLIC_ORIGIN));
-      await api.register(accountRoutes(accounts, { secureCookies }));
-      await api.register(referenceRoutes(reference));
-      await api.register(catalogRoutes(catalog));
-      await api.register(favoriteRoutes(favorites));
+      registerSessions(api, { sessions: accounts.sessions, idleMs: config.SESSION_IDLE_DAYS * 86_400_000 });
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
-  await app.register(agentLogoRoutes(reference));
-  // Images and crawler files: outside the signed API, like the agent logos (<img> and crawlers load them).
-  const thumbs = makeThumbService({
-    source: combineSources(demoSource(), diskSource(path.join(config.DATA_DIR, 'uploads'), 'uploads/')),
-    cacheDir: path.join(config.DATA_DIR, 'thumbs'),
-    onCacheWriteError: (error) => app.log.warn({ err: error }, 'thumbnail cache write failed'),
-  });
-  await app.register(thumbRoutes(thumbs));
-  await app.register(seoRoutes(makeSeoService(makeSeoRepo(database.db), { origin: config.PUBLIC_ORIGIN })));
+  // Images and crawler files: outside the signed API (<img> and crawlers load them).
+  for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
 
   const webDeps = deps.web;
   if (webDeps) {
@@ -256,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
         ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : {}),
       });
-      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.hasDemoGoods() });
+      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods() });
     });
   }
   return app;

@@ -2,16 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_KEY } from '../core/signature.ts';
+import { databaseEnv } from '../db/config.ts';
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-
-const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
-  message: 'must be a postgres:// or postgresql:// connection URL',
-});
 
 export const MAIL_FROM_DEFAULT = 'Haulbridge <no-reply@localhost>';
 export const GOOGLE_JWKS_URL_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -20,8 +17,7 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: postgresUrl,
+  ...databaseEnv,
   PUBLIC_ORIGIN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+$/.test(v), {
     message: 'must be an origin like https://haulbridge.example (scheme and host, no path or trailing slash)',
   }),

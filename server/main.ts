@@ -3,8 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
-import { seedDemoCatalog } from '../db/seed/catalog/seed.ts';
-import { seedReferenceData } from '../db/seed/reference.ts';
+import { migrateAndSeed } from '../db/setup.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -64,11 +63,15 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await database.migrate();
-  const seeded = await seedReferenceData(database.db);
-  if (seeded.length) app.log.info({ seeded }, 'seeded reference data');
-  const demo = await seedDemoCatalog(database.db);
-  if (demo.seeded) app.log.info({ goods: demo.goods, sellers: demo.sellers, qcPhotos: demo.qcPhotos }, `seeded the demo catalog: ${demo.goods} goods`);
+  await migrateAndSeed(database, {
+    onStep: (step) => {
+      if (step.step === 'reference' && step.seeded.length) app.log.info({ seeded: step.seeded }, 'seeded reference data');
+      if (step.step === 'demo' && step.result.seeded) {
+        const demo = step.result;
+        app.log.info({ goods: demo.goods, sellers: demo.sellers, qcPhotos: demo.qcPhotos }, `seeded the demo catalog: ${demo.goods} goods`);
+      }
+    },
+  });
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

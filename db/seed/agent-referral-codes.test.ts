@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../server/test-support/test-app.ts';
+import { createTestDatabase } from '../test-support.ts';
 import type { Database } from '../client.ts';
-import { agents } from '../schema.ts';
+import { agents } from '../schema/index.ts';
 import { PLATFORM_REFERRAL_CODES } from './agent-referral-codes.ts';
 import { AGENT_SEED } from './agents.ts';
 import { seedReferenceData } from './reference.ts';

@@ -10,7 +10,7 @@
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { agents } from '../schema.ts';
+import { agents } from '../schema/index.ts';
 
 export const PLATFORM_REFERRAL_CODES: Record<string, string> = {
   cnfans: '7305521',

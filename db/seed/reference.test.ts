@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../server/test-support/test-app.ts';
+import { createTestDatabase } from '../test-support.ts';
 import type { Database } from '../client.ts';
-import { agents, categories, currencies } from '../schema.ts';
+import { agents, categories, currencies } from '../schema/index.ts';
 import { AGENT_SEED } from './agents.ts';
 import { seedReferenceData } from './reference.ts';
 

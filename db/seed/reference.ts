@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { agents, categories, currencies, seedRuns } from '../schema.ts';
+import { agents, categories, currencies, seedRuns } from '../schema/index.ts';
 import { seedAgentReferralCodes } from './agent-referral-codes.ts';
 import { AGENT_SEED } from './agents.ts';
 import { CATEGORY_SEED, type CategorySeed } from './categories.ts';

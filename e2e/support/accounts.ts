@@ -31,8 +31,12 @@ function mailText(raw: string): string {
     .join('\n');
 }
 
-/** Waits for the newest mail to `email` (after `since`) in the outbox and answers its decoded text. */
-export async function latestMailTo(email: string, since: number): Promise<string> {
+/**
+ * Waits for the newest mail to `email` (after `since`) in the outbox that matches `pattern`, and answers its
+ * decoded text. `since` has a second's slack (file times), so a mail sent just before (the sign-up code) can be
+ * the newest until the awaited one (mailed in the background after the answer) arrives: `pattern` waits for it.
+ */
+export async function latestMailTo(email: string, since: number, pattern?: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -45,7 +49,9 @@ export async function latestMailTo(email: string, since: number): Promise<string
           if (stat.mtimeMs < since - 1000) continue;
           const raw = await fs.readFile(full, 'utf8');
           if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-          mails.push({ at: stat.mtimeMs, text: mailText(raw) });
+          const text = mailText(raw);
+          if (pattern && !pattern.test(text)) continue;
+          mails.push({ at: stat.mtimeMs, text });
         }
         mails.sort((a, b) => b.at - a.at);
         found = mails[0]?.text ?? '';
@@ -65,8 +71,9 @@ export async function emailedCode(email: string, since: number): Promise<string>
 }
 
 export async function emailedResetPath(email: string, since: number): Promise<string> {
-  const text = await latestMailTo(email, since);
-  const link = /https?:\/\/[^\s"'<>]*\/setNewPassword\?token=[A-Za-z0-9_%.-]+/.exec(text)?.[0];
+  const resetLink = /https?:\/\/[^\s"'<>]*\/setNewPassword\?token=[A-Za-z0-9_%.-]+/;
+  const text = await latestMailTo(email, since, resetLink);
+  const link = resetLink.exec(text)?.[0];
   if (!link) throw new Error(`no reset link in the mail to ${email}`);
   const url = new URL(link);
   return url.pathname + url.search;

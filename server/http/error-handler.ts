@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODE } from '../../core/api.ts';
-import { AppError } from './errors.ts';
+import { DomainError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +13,16 @@ import { apiMessage, isApiMessageKey } from './i18n.ts';
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: number, key: string, data: unknown = null, vars?: Record<string, string | number>) {
   // Serialized here, not by the route's success schema.
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg: apiMessage(request, key, vars), data }));
+}
+
+/** A service's typed error in the caller's language: `msg` and each of `data.fields` translated here, nowhere else. */
+function sendDomainError(reply: FastifyReply, request: FastifyRequest, error: DomainError) {
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, apiMessage(request, key)]));
+  const data =
+    error.reason === undefined && !fields && !error.extra
+      ? null
+      : { ...(error.reason === undefined ? {} : { reason: error.reason }), ...(fields ? { fields } : {}), ...error.extra };
+  return send(reply, request, error.httpStatus, error.code, error.msgKey, data, error.vars);
 }
 
 type ZodLikeIssue = { path?: (string | number)[]; instancePath?: string; message?: string; code?: string };
@@ -42,10 +52,8 @@ function validationFields(request: FastifyRequest, issues: ZodLikeIssue[]): Reco
  * translated message and nothing internal.
  */
 export function registerApiErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return send(reply, request, error.httpStatus, error.code, error.msgKey, error.data, error.vars);
-    }
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) return sendDomainError(reply, request, error);
     const rateLimited = error as unknown as { statusCode?: number; code?: unknown; msg?: string; data?: unknown };
     if (rateLimited.statusCode === 429 && rateLimited.code === API_CODE.tooManyRequests) {
       return reply.status(429).type('application/json; charset=utf-8').send(JSON.stringify({ code: rateLimited.code, msg: rateLimited.msg, data: rateLimited.data }));

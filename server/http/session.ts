@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_CODE } from '../../core/api.ts';
 import { COOKIE } from '../../core/constants.ts';
-import { AppError } from './errors.ts';
+import { SessionExpiredError, UnauthenticatedError, type DomainError } from '../errors.ts';
 
 /** The caller's live session, set on every API request that carries one. */
 export type Auth = { userId: number; sessionId: number };
@@ -55,10 +54,10 @@ export function registerSessions(app: FastifyInstance, options: { sessions: Sess
 }
 
 /** Why a call may not go on: a private call without a live session. */
-function refusal(request: FastifyRequest): AppError | undefined {
+function refusal(request: FastifyRequest): DomainError | undefined {
   if (request.auth || isPublicApiPath(request.url)) return undefined;
-  if (request.authFailure === 'expired') return new AppError(API_CODE.sessionExpired, 'sessionExpired', { reason: 'session_expired' });
-  return new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+  if (request.authFailure === 'expired') return new SessionExpiredError();
+  return new UnauthenticatedError();
 }
 
 function sentToken(request: FastifyRequest): string | null {
@@ -85,6 +84,6 @@ async function resolveSession(request: FastifyRequest, token: string, sessions: 
 
 /** The signed-in user of a private call (the hook has already refused calls without one). */
 export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+  if (!request.auth) throw new UnauthenticatedError();
   return request.auth;
 }

@@ -1,8 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_CODE } from '../../core/api.ts';
 import { isValidSignature } from '../../core/signature.ts';
-import { AppError } from './errors.ts';
+import { ForbiddenError } from '../errors.ts';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -18,6 +17,6 @@ export function registerSignatureCheck(app: FastifyInstance, signKey: string) {
     if (request.is404 || request.routeOptions.config.unknownApiPath) return done();
     const nonce = header(request.headers['x-nonce']);
     const signature = header(request.headers['x-signature']);
-    done(isValidSignature(nonce, signature, signKey, md5Hex) ? undefined : new AppError(API_CODE.forbidden, 'badSignature', { reason: 'bad_signature' }));
+    done(isValidSignature(nonce, signature, signKey, md5Hex) ? undefined : new ForbiddenError('badSignature', { reason: 'bad_signature' }));
   });
 }

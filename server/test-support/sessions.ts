@@ -1,7 +1,7 @@
 /** Signed-in users for API tests: a user row and a live session, created directly in the database. */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { hashToken, newSessionToken } from '../http/session.ts';
 import { makeSessionRepo } from '../modules/accounts/session-repo.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHAPES, renderDemoArt } from '../../../server/modules/media/demo-art.ts';
+import { DEMO_SHAPES } from '../demo-art/keys.ts';
+import { renderDemoArt } from '../demo-art/render.ts';
 import { CATEGORY_SEED } from '../categories.ts';
 import { buildCatalogContext, DEFAULT_DEMO_GOODS, DEFAULT_SELLER_COUNT, planGoods, planGoodsFor, planSellers, type GoodsPlan } from './generate.ts';
 import { composeTitle } from './titles.ts';

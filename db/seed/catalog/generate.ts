@@ -8,6 +8,7 @@ import { composeChineseTitle, composeTitles, chooseTitleParts } from './titles.t
 import { cumulativeWeights, fmix32, hash2, Rng } from './prng.ts';
 import { SUBCATEGORY_VOCAB, type SubCategoryVocab } from './vocabulary/index.ts';
 import * as SHOPS from './vocabulary/shops.ts';
+import { demoGoodsImageKey, demoQcImageKey } from '../demo-art/keys.ts';
 
 export const DEFAULT_CATALOG_SEED = 20_250_917;
 export const DEFAULT_DEMO_GOODS = 3000;
@@ -296,7 +297,7 @@ function planListing(ctx: CatalogContext, index: number, forced: { channel: Chan
   const art = fmix32((artIndex ^ hash2(ctx.seed, ART_SALT)) >>> 0)
     .toString(16)
     .padStart(8, '0');
-  const images = Array.from({ length: rng.int(3, 5) }, (_, k) => `demo/goods/${kind.shape}-${art}-${k}.svg`);
+  const images = Array.from({ length: rng.int(3, 5) }, (_, k) => demoGoodsImageKey(kind.shape, art, k));
 
   const qc: QcRow[] = [];
   if (rng.chance(0.6) && age > 2 * DAY) {
@@ -312,7 +313,7 @@ function planListing(ctx: CatalogContext, index: number, forced: { channel: Chan
         qc.push({
           channel,
           offer_id: id,
-          image: `demo/qc/${kind.shape}-${art}-${photo}-${measured}.svg`,
+          image: demoQcImageKey(kind.shape, art, photo, measured),
           taken_at: new Date(Math.min(ctx.now - HOUR, start + k * rng.int(1, 9) * 60_000)).toISOString(),
           agent_id: agentId,
           sort_order: photo,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase } from '../../../server/test-support/test-app.ts';
+import { createTestDatabase } from '../../test-support.ts';
 import type { Database, Db } from '../../client.ts';
-import { categories, goods, qcPhotos, seedRuns, sellers } from '../../schema.ts';
+import { categories, goods, seedRuns } from '../../schema/index.ts';
 import { seedReferenceData } from '../reference.ts';
 import { fillCatalog } from './bulk.ts';
 import { buildCatalogContext, DEFAULT_SELLER_COUNT, planGoods, planSellers } from './generate.ts';
@@ -151,22 +151,6 @@ describe('seedDemoCatalog before the reference data', () => {
       expect(used[0]!.n).toBe(subs.length);
     } finally {
       await empty.close();
-    }
-  });
-});
-
-describe('createTestApp({ catalog })', () => {
-  it('seeds N demo goods only when asked', async () => {
-    const withCatalog = await createTestApp({ catalog: 25 });
-    const without = await createTestApp();
-    try {
-      expect(await withCatalog.database.db.select({ id: goods.id }).from(goods)).toHaveLength(25);
-      expect((await withCatalog.database.db.select({ id: sellers.id }).from(sellers)).length).toBeGreaterThan(0);
-      expect(await without.database.db.select({ id: goods.id }).from(goods)).toHaveLength(0);
-      expect(await without.database.db.select({ id: qcPhotos.id }).from(qcPhotos)).toHaveLength(0);
-    } finally {
-      await withCatalog.close();
-      await without.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
-import { agents, categories, seedRuns, sellers } from '../../schema.ts';
+import { agents, categories, seedRuns, sellers } from '../../schema/index.ts';
 import { buildCatalogContext, DEFAULT_CATALOG_SEED, DEFAULT_DEMO_GOODS, DEFAULT_SELLER_COUNT, planGoods, planSellers, type SellerPlan } from './generate.ts';
 import { insertGoodsBatch } from './insert.ts';
 

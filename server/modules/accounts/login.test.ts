@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { sessions, users } from '../../../db/schema.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
 import type { GoogleVerifier } from './service.ts';
 import { countingHasher, createAccountsTestApp, freshIp, signUp } from './test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { passwordResets } from '../../../db/schema.ts';
+import { passwordResets } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
 import { createAccountsTestApp, freshIp, signUp } from './test-fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { emailCodes, users } from '../../../db/schema.ts';
+import { emailCodes, users } from '../../../db/schema/index.ts';
 import { makeAccountRepo } from './repo.ts';
 import { createAccountsTestApp, freshIp, signUp } from './test-fixtures.ts';
 

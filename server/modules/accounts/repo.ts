@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authThrottle, emailCodes, passwordResets, users } from '../../../db/schema.ts';
+import { authThrottle, emailCodes, passwordResets, users } from '../../../db/schema/index.ts';
 import { backoffSeconds, type ThrottleRule } from './rules.ts';
 import type { Reservation } from './throttle.ts';
 

@@ -14,7 +14,7 @@ import {
 import { ACCOUNT_PATH } from '../../../core/api.ts';
 import { COOKIE, TOKEN_COOKIE_MAX_AGE_S } from '../../../core/constants.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { apiMessage, requestLocale } from '../../http/i18n.ts';
+import { requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { AccountContext, AccountService, SignedIn } from './service.ts';
 
@@ -33,7 +33,6 @@ function contextOf(request: FastifyRequest): AccountContext {
     locale: requestLocale(request),
     ip: request.ip,
     platform: request.client.platform,
-    t: (key) => apiMessage(request, key),
     inviteCodeCookie: inviteCode && inviteCode.length <= 64 ? inviteCode : undefined,
   };
 }
@@ -102,6 +101,6 @@ export function accountRoutes(service: AccountService, options: AccountRouteOpti
 
     r.post(`/${ACCOUNT_PATH.editPass}`,
       { schema: { tags, summary: 'Change the password; ends every other session', body: EditPasswordRequestSchema, response: { 200: none } } },
-      async (request) => ok(request, await service.editPassword(request.body, requireAuth(request), contextOf(request))));
+      async (request) => ok(request, await service.editPassword(request.body, requireAuth(request))));
   };
 }

@@ -1,9 +1,9 @@
-import { API_CODE, type UserInfo } from '../../../core/api.ts';
+import type { UserInfo } from '../../../core/api.ts';
 import { isEmailAddress, normalizeEmail, type EmailCodePurpose } from '../../../core/account-schemas.ts';
 import type { Platform } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/locale.ts';
 import type { PasswordProblem } from '../../../core/password-strength.ts';
-import { AppError } from '../../http/errors.ts';
+import { ConflictError, InvalidError, TooManyError, UnauthenticatedError, UnavailableError } from '../../errors.ts';
 import { hashToken, newSessionToken, type Auth } from '../../http/session.ts';
 import type { SessionRepo } from './session-repo.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -62,8 +62,6 @@ export type AccountContext = {
   locale: Locale;
   ip: string;
   platform: Platform;
-  /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
-  t: (key: string) => string;
   /** The `inviteCode` cookie (who invited a visitor who signs up with Google). */
   inviteCodeCookie?: string;
 };
@@ -84,14 +82,14 @@ const toUserInfo = (user: UserRow): UserInfo => ({
 });
 
 /** A refusal shown next to one field: the envelope's `msg` and `data.fields[field]` carry the same text. */
-function fieldError(ctx: AccountContext, field: string, key: string, reason: string, code: typeof API_CODE.invalid | typeof API_CODE.conflict = API_CODE.invalid, extra: Record<string, unknown> = {}) {
-  return new AppError(code, key, { reason, fields: { [field]: ctx.t(key) }, ...extra });
+function fieldError(field: string, key: string, reason: string, extra?: Record<string, unknown>) {
+  return new InvalidError(key, { reason, fields: { [field]: key }, data: extra });
 }
 
-const emailRegistered = (ctx: AccountContext) => fieldError(ctx, 'email', 'emailRegistered', 'email_registered', API_CODE.conflict);
-const mailFailed = () => new AppError(API_CODE.unavailable, 'mailSendFailed', { reason: 'mail_failed' });
-const loginFailed = () => new AppError(API_CODE.invalid, 'loginFailed', { reason: 'bad_credentials' });
-const resetTokenInvalid = () => new AppError(API_CODE.invalid, 'resetTokenInvalid', { reason: 'reset_token_invalid' });
+const emailRegistered = () => new ConflictError('emailRegistered', { reason: 'email_registered', fields: { email: 'emailRegistered' } });
+const mailFailed = () => new UnavailableError('mailSendFailed', { reason: 'mail_failed' });
+const loginFailed = () => new InvalidError('loginFailed', { reason: 'bad_credentials' });
+const resetTokenInvalid = () => new InvalidError('resetTokenInvalid', { reason: 'reset_token_invalid' });
 
 /** The account calls (product §7, product §D4 "Accounts", issue #4). */
 export function makeAccountService(deps: AccountDeps) {
@@ -120,20 +118,20 @@ export function makeAccountService(deps: AccountDeps) {
   const sendMail = (to: string, content: MailContent) => deps.mail.mailer.send({ to, ...content });
 
   /** The same rule as the forms' strength meter: a common password, or one scored under PASSWORD_MIN_SCORE. */
-  async function refuseWeakPassword(password: string, field: string, ctx: AccountContext, userInputs: readonly string[] = []) {
+  async function refuseWeakPassword(password: string, field: string, userInputs: readonly string[] = []) {
     const problem = await deps.newPasswordProblem(password, userInputs);
-    if (problem === 'passwordTooCommon') throw fieldError(ctx, field, 'passwordTooCommon', 'password_too_common');
-    if (problem) throw fieldError(ctx, field, 'passwordTooWeak', 'password_too_weak');
+    if (problem === 'passwordTooCommon') throw fieldError(field, 'passwordTooCommon', 'password_too_common');
+    if (problem) throw fieldError(field, 'passwordTooWeak', 'password_too_weak');
   }
 
   /**
    * Checks the newest code of an email and purpose; `consume` uses it up. Every try first claims one of the
    * code's 5 tries (so parallel guesses cannot exceed them); a right code gives its try back.
    */
-  async function checkCode(email: string, purpose: EmailCodePurpose, code: string, consume: boolean, ctx: AccountContext, extra: Record<string, unknown> = {}) {
+  async function checkCode(email: string, purpose: EmailCodePurpose, code: string, consume: boolean, extra?: Record<string, unknown>) {
     const when = now();
     const row = await repo.latestCode(email, purpose);
-    const refuse = (key: string, reason: string) => fieldError(ctx, 'code', key, reason, API_CODE.invalid, extra);
+    const refuse = (key: string, reason: string) => fieldError('code', key, reason, extra);
     if (!row || row.consumedAt || row.expiresAt.getTime() <= when) throw refuse('codeExpired', 'code_expired');
     const attempt = await repo.claimCodeAttempt(row.id, EMAIL_CODE_MAX_ATTEMPTS);
     if (attempt === null) throw refuse('codeLocked', 'code_locked');
@@ -145,14 +143,14 @@ export function makeAccountService(deps: AccountDeps) {
   }
 
   /** Inserts a user with fresh random public ids (a rare id collision retries); a taken email answers 409. */
-  async function createUser(user: { email: string; passwordHash: string | null; googleSub: string | null; invitedByUserId: number | null }, ctx: AccountContext) {
+  async function createUser(user: { email: string; passwordHash: string | null; googleSub: string | null; invitedByUserId: number | null }) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await repo.insertUser({ ...user, encryptUserId: generateEncryptUserId(), inviteCode: generateInviteCode() });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
-        if (constraint.includes('email') || (await repo.findUserByEmail(user.email))) throw emailRegistered(ctx);
+        if (constraint.includes('email') || (await repo.findUserByEmail(user.email))) throw emailRegistered();
         if (constraint.includes('google') || attempt >= INSERT_RETRIES) throw error;
       }
     }
@@ -211,7 +209,7 @@ export function makeAccountService(deps: AccountDeps) {
       const attempt = await throttle.reserve('verifyCode', { ip: ctx.ip, email });
       const user = await repo.findUserByEmail(email);
       // Sign-up and a new address need a free email.
-      if (user && type !== 'reset') throw emailRegistered(ctx);
+      if (user && type !== 'reset') throw emailRegistered();
       const when = now();
       if (type === 'reset') {
         // The same answer whether or not the account exists: the wait is not told, the mail goes out after the answer.
@@ -228,7 +226,7 @@ export function makeAccountService(deps: AccountDeps) {
       if ('waitMs' in next) {
         await attempt.refund();
         const seconds = Math.ceil(next.waitMs / 1000);
-        throw new AppError(API_CODE.tooManyRequests, 'codeResendTooSoon', { reason: 'resend_too_soon', retryAfterSeconds: seconds }, 200, { seconds });
+        throw new TooManyError('codeResendTooSoon', { reason: 'resend_too_soon', data: { retryAfterSeconds: seconds }, vars: { seconds } });
       }
       pruneNowAndThen(when);
       try {
@@ -250,7 +248,7 @@ export function makeAccountService(deps: AccountDeps) {
     async registerEmailCheck(input: { email: string; code: string }, ctx: AccountContext) {
       // A wrong code keeps its reserved attempt; a right one gives it back.
       const attempt = await throttle.reserve('registerEmailCheck', { ip: ctx.ip, email: input.email });
-      await checkCode(input.email, 'register', input.code, false, ctx, { valid: false });
+      await checkCode(input.email, 'register', input.code, false, { valid: false });
       await attempt.refund();
       return { valid: true };
     },
@@ -261,22 +259,22 @@ export function makeAccountService(deps: AccountDeps) {
       // Reserved first: a registered email, an unknown invitation code or a wrong code keep the attempt.
       const attempt = await throttle.reserve('register', { ip: ctx.ip, email });
       try {
-        await refuseWeakPassword(password, 'password', ctx, [email]);
+        await refuseWeakPassword(password, 'password', [email]);
       } catch (error) {
         await attempt.refund();
         throw error;
       }
-      if (await repo.findUserByEmail(email)) throw emailRegistered(ctx);
+      if (await repo.findUserByEmail(email)) throw emailRegistered();
       let invitedByUserId: number | null = null;
       if (input.inviteCode) {
         const inviter = await repo.findUserByInviteCode(normalizeInviteCode(input.inviteCode));
-        if (!inviter) throw fieldError(ctx, 'inviteCode', 'inviteCodeUnknown', 'invite_code_unknown');
+        if (!inviter) throw fieldError('inviteCode', 'inviteCodeUnknown', 'invite_code_unknown');
         invitedByUserId = inviter.id;
       }
       const passwordHash = await passwords.hash(password);
-      await checkCode(email, 'register', input.code, true, ctx);
+      await checkCode(email, 'register', input.code, true);
       await attempt.succeed();
-      const user = await createUser({ email, passwordHash, googleSub: null, invitedByUserId }, ctx);
+      const user = await createUser({ email, passwordHash, googleSub: null, invitedByUserId });
       return signIn(user, ctx, 'email');
     },
 
@@ -302,7 +300,7 @@ export function makeAccountService(deps: AccountDeps) {
      */
     async loginWithGoogle(idToken: string, ctx: AccountContext): Promise<SignedIn> {
       const verifyGoogle = deps.verifyGoogleIdToken;
-      if (!verifyGoogle) throw new AppError(API_CODE.invalid, 'googleLoginDisabled', { reason: 'google_disabled' });
+      if (!verifyGoogle) throw new InvalidError('googleLoginDisabled', { reason: 'google_disabled' });
       const attempt = await throttle.reserve('login', { ip: ctx.ip });
       let identity: Awaited<ReturnType<GoogleVerifier>>;
       try {
@@ -312,9 +310,9 @@ export function makeAccountService(deps: AccountDeps) {
         if ((error as { reason?: unknown }).reason === 'keys_unavailable') {
           await attempt.refund();
           deps.log.error({ err: error }, 'Google sign-in keys unavailable');
-          throw new AppError(API_CODE.unavailable, 'googleTokenInvalid', { reason: 'google_unavailable' });
+          throw new UnavailableError('googleTokenInvalid', { reason: 'google_unavailable' });
         }
-        throw new AppError(API_CODE.invalid, 'googleTokenInvalid', { reason: 'google_token_invalid' });
+        throw new InvalidError('googleTokenInvalid', { reason: 'google_token_invalid' });
       }
       // Only an invalid token counts.
       await attempt.refund();
@@ -322,22 +320,22 @@ export function makeAccountService(deps: AccountDeps) {
       if (known) return signIn(known, ctx, 'google');
 
       const email = identity.email ? normalizeEmail(identity.email) : null;
-      if (!email || !isEmailAddress(email)) throw new AppError(API_CODE.invalid, 'googleTokenInvalid', { reason: 'google_email_missing' });
+      if (!email || !isEmailAddress(email)) throw new InvalidError('googleTokenInvalid', { reason: 'google_email_missing' });
       const existing = await repo.findUserByEmail(email);
       if (existing) {
-        if (!identity.emailVerified) throw new AppError(API_CODE.conflict, 'googleEmailUnverified', { reason: 'google_email_unverified' });
-        if (!(await repo.linkGoogle(existing.id, identity.sub))) throw new AppError(API_CODE.conflict, 'googleOtherAccount', { reason: 'google_other_account' });
+        if (!identity.emailVerified) throw new ConflictError('googleEmailUnverified', { reason: 'google_email_unverified' });
+        if (!(await repo.linkGoogle(existing.id, identity.sub))) throw new ConflictError('googleOtherAccount', { reason: 'google_other_account' });
         return signIn({ ...existing, googleSub: identity.sub }, ctx, 'google');
       }
       const inviter = ctx.inviteCodeCookie ? await repo.findUserByInviteCode(normalizeInviteCode(ctx.inviteCodeCookie)) : null;
-      const user = await createUser({ email, passwordHash: null, googleSub: identity.sub, invitedByUserId: inviter?.id ?? null }, ctx);
+      const user = await createUser({ email, passwordHash: null, googleSub: identity.sub, invitedByUserId: inviter?.id ?? null });
       return signIn(user, ctx, 'google');
     },
 
     /** `A/user/get/userinfo`. */
     async userInfo(auth: Auth): Promise<UserInfo> {
       const user = await repo.findUserById(auth.userId);
-      if (!user) throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+      if (!user) throw new UnauthenticatedError();
       return toUserInfo(user);
     },
 
@@ -367,7 +365,7 @@ export function makeAccountService(deps: AccountDeps) {
       if (!(await repo.liveReset(tokenHash, when))) throw resetTokenInvalid();
       // Only invalid tokens count.
       await attempt.refund();
-      await refuseWeakPassword(input.password, 'password', ctx);
+      await refuseWeakPassword(input.password, 'password');
       const passwordHash = await passwords.hash(input.password);
       const userId = await repo.consumeReset(tokenHash, when);
       if (userId === null) throw resetTokenInvalid();
@@ -381,17 +379,17 @@ export function makeAccountService(deps: AccountDeps) {
     },
 
     /** `A/user/edit_pass`: checks the old password, sets the new one and ends every other session. */
-    async editPassword(input: { oldPassword: string; newPassword: string }, auth: Auth, ctx: AccountContext): Promise<null> {
+    async editPassword(input: { oldPassword: string; newPassword: string }, auth: Auth): Promise<null> {
       const attempt = await throttle.reserve('editPass', { userId: auth.userId });
       const user = await repo.findUserById(auth.userId);
       if (!user) {
         await attempt.refund();
-        throw new AppError(API_CODE.unauthenticated, 'unauthenticated', { reason: 'login_required' });
+        throw new UnauthenticatedError();
       }
       const ok = user.passwordHash ? await passwords.verify(user.passwordHash, input.oldPassword) : await passwords.verifyNothing(input.oldPassword);
-      if (!ok) throw fieldError(ctx, 'oldPassword', 'oldPasswordWrong', 'bad_old_password');
+      if (!ok) throw fieldError('oldPassword', 'oldPasswordWrong', 'bad_old_password');
       await attempt.succeed();
-      await refuseWeakPassword(input.newPassword, 'newPassword', ctx, [user.email]);
+      await refuseWeakPassword(input.newPassword, 'newPassword', [user.email]);
       const when = new Date(now());
       await repo.setPasswordHash(user.id, await passwords.hash(input.newPassword));
       await repo.endResetsOf(user.id, when);

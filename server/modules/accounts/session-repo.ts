@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sessions } from '../../../db/schema.ts';
+import { sessions } from '../../../db/schema/index.ts';
 import type { SessionLookup } from '../../http/session.ts';
 
 /** Sessions (product §D4): rows keyed by the token's hash. */

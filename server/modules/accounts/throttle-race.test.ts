@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { emailCodes } from '../../../db/schema.ts';
+import { emailCodes } from '../../../db/schema/index.ts';
 import { THROTTLE_RULES } from './rules.ts';
 import { countingHasher, createAccountsTestApp, freshIp, signUp } from './test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { authThrottle } from '../../../db/schema.ts';
+import { authThrottle } from '../../../db/schema/index.ts';
 import { makeThrottleRepo } from './repo.ts';
 import { createAccountsTestApp, signUp } from './test-fixtures.ts';
 import { makeRedisThrottleStore, makeThrottle, type RedisLike } from './throttle.ts';

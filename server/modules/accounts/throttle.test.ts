@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
-import { authThrottle } from '../../../db/schema.ts';
+import { authThrottle } from '../../../db/schema/index.ts';
 import { createAccountsTestApp, freshIp, signUp } from './test-fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;

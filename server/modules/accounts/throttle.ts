@@ -1,5 +1,4 @@
-import { API_CODE } from '../../../core/api.ts';
-import { AppError } from '../../http/errors.ts';
+import { TooManyError } from '../../errors.ts';
 import { THROTTLE_RULES, throttleAddress, throttleEmail, type ThrottleAction, type ThrottleRule } from './rules.ts';
 
 /** What a store answers to a reservation: granted (with the block it started, if any), or refused while blocked. */
@@ -98,12 +97,12 @@ export function makeRedisThrottleStore(redis: RedisLike, fallback: ThrottleStore
 export type ThrottleSubject = { ip?: string; email?: string; userId?: number };
 
 /** The answer to a throttled call: code 429, a translated "try again in …", and `data.retryAfterSeconds`. */
-export function throttledError(retryAfterSeconds: number): AppError {
+export function throttledError(retryAfterSeconds: number): TooManyError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const data = { reason: 'too_many_attempts', retryAfterSeconds: seconds };
+  const details = { reason: 'too_many_attempts', data: { retryAfterSeconds: seconds } };
   return seconds < 120
-    ? new AppError(API_CODE.tooManyRequests, 'tooManyAttempts', data, 200, { seconds })
-    : new AppError(API_CODE.tooManyRequests, 'tooManyAttemptsMinutes', data, 200, { minutes: Math.ceil(seconds / 60) });
+    ? new TooManyError('tooManyAttempts', { ...details, vars: { seconds } })
+    : new TooManyError('tooManyAttemptsMinutes', { ...details, vars: { minutes: Math.ceil(seconds / 60) } });
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH, type AgentOffer } from '../../../core/api.ts';
 import { parseProductLink } from '../../../core/links/index.ts';
-import { agents } from '../../../db/schema.ts';
+import { agents } from '../../../db/schema/index.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
@@ -152,7 +152,7 @@ describe('attribution to creators', () => {
         return inviteCode === 'CREATOR7' && agentId === cnfans.id ? '998877' : null;
       },
     });
-    const ctx: CatalogContext = { locale: 'en', clientIp: '192.0.2.1', inviteCode: 'CREATOR7', t: (k) => k };
+    const ctx: CatalogContext = { locale: 'en', clientIp: '192.0.2.1', inviteCode: 'CREATOR7' };
     const offers = await service.goodsAgentList({ channel: 'taobao', offerId: product.offerId }, ctx);
     const viaCreator = offers.find((o) => o.id === cnfans.id)!;
     expect(viaCreator).toMatchObject({ referralCode: '998877', attribution: 'creator' });

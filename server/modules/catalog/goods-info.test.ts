@@ -3,6 +3,7 @@ import { CATALOG_PATH } from '../../../core/api.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { makeCatalogRepo } from './repo.ts';
+import { InvalidError } from '../../errors.ts';
 import { makeCatalogService, type CatalogContext } from './service.ts';
 import { categoryId, insertGoods, insertQcPhotos, insertSeller } from './test-fixtures.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
@@ -152,7 +153,7 @@ describe('view counting', () => {
     const reference = makeReferenceService(makeReferenceRepo(t.database.db));
     const service = makeCatalogService({ repo: makeCatalogRepo(t.database.db), reference, now: () => now });
     const [fresh] = await insertGoods(t.database.db, [{ titleCn: '窗口测试', categoryKey: TEES }]);
-    const ctx: CatalogContext = { locale: 'en', clientIp: '192.0.2.1', t: (k) => k };
+    const ctx: CatalogContext = { locale: 'en', clientIp: '192.0.2.1' };
     const req = { channel: 'taobao' as const, offerId: fresh!.offerId, countView: true };
     expect((await service.goodsInfo(req, ctx)).viewCount).toBe(1);
     now += 9 * 60_000;
@@ -248,7 +249,6 @@ describe('S/pub/get/goods/id/by/url', () => {
 });
 
 describe('short-link resolution (LINK_RESOLVER on)', () => {
-  const ctx: CatalogContext = { locale: 'en', clientIp: '192.0.2.1', t: (k) => `t:${k}` };
   const serviceWith = (resolveShortLink: (url: string) => Promise<string | null>) =>
     makeCatalogService({ repo: makeCatalogRepo(t.database.db), reference: makeReferenceService(makeReferenceRepo(t.database.db)), resolveShortLink });
 
@@ -258,14 +258,16 @@ describe('short-link resolution (LINK_RESOLVER on)', () => {
       asked.push(url);
       return 'https://item.taobao.com/item.htm?id=678901234567';
     });
-    expect(await service.goodsIdByUrl('看看这个 https://m.tb.cn/h.gYkQ1ab?tk=abc 好物', ctx)).toEqual({ channel: 'taobao', offerId: '678901234567' });
+    expect(await service.goodsIdByUrl('看看这个 https://m.tb.cn/h.gYkQ1ab?tk=abc 好物')).toEqual({ channel: 'taobao', offerId: '678901234567' });
     expect(asked).toEqual([expect.stringContaining('m.tb.cn/h.gYkQ1ab')]);
   });
 
   it('answers the short-link message with resolveFailed when resolution fails or finds no product', async () => {
     for (const resolve of [async () => null, async () => 'https://example.com/', async () => Promise.reject(new Error('timeout'))]) {
-      const error = await serviceWith(resolve).goodsIdByUrl('https://m.tb.cn/h.gYkQ1ab', ctx).catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 400, msgKey: 'shortLinkNeedsResolution', data: { reason: 'short_link_needs_resolution', resolveFailed: true, fields: { url: 't:shortLinkNeedsResolution' } } });
+      const error = await serviceWith(resolve).goodsIdByUrl('https://m.tb.cn/h.gYkQ1ab').catch((e: unknown) => e);
+      // The service names message keys; the error mapper translates them (server/http/error-handler.ts).
+      expect(error).toBeInstanceOf(InvalidError);
+      expect(error).toMatchObject({ code: 400, msgKey: 'shortLinkNeedsResolution', data: { reason: 'short_link_needs_resolution', resolveFailed: true }, fields: { url: 'shortLinkNeedsResolution' } });
     }
   });
 
@@ -273,7 +275,7 @@ describe('short-link resolution (LINK_RESOLVER on)', () => {
     const service = serviceWith(async () => {
       throw new Error('must not be called');
     });
-    const error = await service.goodsIdByUrl('￥AbC123xyZ9￥', ctx).catch((e: unknown) => e);
+    const error = await service.goodsIdByUrl('￥AbC123xyZ9￥').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 400, msgKey: 'taoPasswordNeedsApp' });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { agents, goods, qcPhotos, sellers } from '../../../db/schema.ts';
+import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 /**
  * The full-text document of a product: `search_text` plus its CJK bigrams (migration 0003) and the marked

@@ -14,7 +14,7 @@ import {
 } from '../../../core/catalog-schemas.ts';
 import { COOKIE } from '../../../core/constants.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { apiMessage, requestLocale } from '../../http/i18n.ts';
+import { requestLocale } from '../../http/i18n.ts';
 import type { CatalogContext, CatalogService } from './service.ts';
 
 const Channel = z.enum(CHANNELS);
@@ -82,7 +82,6 @@ function contextOf(request: FastifyRequest): CatalogContext {
     clientIp: request.ip,
     curAgent: cookie(request.cookies[COOKIE.curAgent]),
     inviteCode: cookie(request.cookies[COOKIE.inviteCode]),
-    t: (key) => apiMessage(request, key),
     userId: request.auth?.userId ?? null,
   };
 }
@@ -124,7 +123,7 @@ export function catalogRoutes(service: CatalogService) {
 
     r.post(`/${CATALOG_PATH.goodsIdByUrl}`,
       { schema: { tags, summary: 'Read a marketplace or agent product link into channel and offer id', body: GoodsIdByUrlRequestSchema, response: { 200: envelopeOf(GoodsKeySchema) } } },
-      async (request) => ok(request, await service.goodsIdByUrl(request.body.url, contextOf(request))));
+      async (request) => ok(request, await service.goodsIdByUrl(request.body.url)));
 
     r.post(`/${CATALOG_PATH.goodsInfo}`,
       { schema: { tags, summary: 'A product with its QC photos and seller; countView: true counts one view', body: GoodsInfoRequestSchema, response: { 200: envelopeOf(GoodsDetailSchema) } } },

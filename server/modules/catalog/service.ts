@@ -1,10 +1,10 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
-import { API_CODE, goodsTitle, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
+import { goodsTitle, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
-import { AppError } from '../../http/errors.ts';
+import { InvalidError, NotFoundError } from '../../errors.ts';
 import { favoriteKeyOf } from '../favorites/repo.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
@@ -20,8 +20,6 @@ export type CatalogContext = {
   curAgent?: string;
   /** The `inviteCode` cookie: the creator whose invite link the buyer came by (product §D5). */
   inviteCode?: string;
-  /** A message of the `api` catalogue in the caller's language (for `data.fields`). */
-  t: (key: string) => string;
   /** The signed-in user when the call carries a live session: cards then say whether they are favourites. */
   userId?: number | null;
 };
@@ -108,8 +106,9 @@ export function makeCatalogService(deps: CatalogDeps) {
     };
   }
 
-  const invalid = (ctx: CatalogContext, msgKey: string, reason: string, field: string, extra: Record<string, unknown> = {}) =>
-    new AppError(API_CODE.invalid, msgKey, { reason, fields: { [field]: ctx.t(msgKey) }, ...extra });
+  /** A refusal shown next to one field (`fieldKey`: its own message there, else the envelope's). */
+  const invalid = (msgKey: string, reason: string, field: string, more: { fieldKey?: string; data?: Record<string, unknown> } = {}) =>
+    new InvalidError(msgKey, { reason, fields: { [field]: more.fieldKey ?? msgKey }, data: more.data });
 
   // ── reference data ───────────────────────────────────────────────────────────
   async function categoryIndex() {
@@ -312,20 +311,20 @@ export function makeCatalogService(deps: CatalogDeps) {
   }
 
   /** A pasted link → (channel, offerId); a short link goes through the resolver when one is configured. */
-  async function keyOfUrl(url: string, ctx: CatalogContext): Promise<GoodsKey> {
+  async function keyOfUrl(url: string): Promise<GoodsKey> {
     let parsed = parseProductLink(url);
     if (!parsed.ok && parsed.reason === 'short_link_needs_resolution') {
       const shortLinkUrl = parsed.shortLinkUrl;
       // A 淘口令 carries no URL: only the Taobao app can open it.
-      if (!shortLinkUrl) throw invalid(ctx, 'taoPasswordNeedsApp', 'short_link_needs_resolution', 'url');
-      if (!deps.resolveShortLink) throw invalid(ctx, 'shortLinkNeedsResolution', 'short_link_needs_resolution', 'url');
+      if (!shortLinkUrl) throw invalid('taoPasswordNeedsApp', 'short_link_needs_resolution', 'url');
+      if (!deps.resolveShortLink) throw invalid('shortLinkNeedsResolution', 'short_link_needs_resolution', 'url');
       const resolved = await deps.resolveShortLink(shortLinkUrl).catch(() => null);
       const again = resolved ? parseProductLink(resolved) : null;
-      if (!again?.ok) throw invalid(ctx, 'shortLinkNeedsResolution', 'short_link_needs_resolution', 'url', { resolveFailed: true });
+      if (!again?.ok) throw invalid('shortLinkNeedsResolution', 'short_link_needs_resolution', 'url', { data: { resolveFailed: true } });
       parsed = again;
     }
     // `msg` is the spec's message; the field says why this link in particular was refused.
-    if (!parsed.ok) throw invalid(ctx, 'invalidGoodsUrl', parsed.reason, 'url', { fields: { url: ctx.t(REFUSAL_MESSAGES[parsed.reason]) } });
+    if (!parsed.ok) throw invalid('invalidGoodsUrl', parsed.reason, 'url', { fieldKey: REFUSAL_MESSAGES[parsed.reason] });
     return { channel: parsed.channel, offerId: parsed.offerId };
   }
 
@@ -352,17 +351,17 @@ export function makeCatalogService(deps: CatalogDeps) {
       const filter: GoodsFilter = { onlyWithQc: !req.showNoQc };
       if (req.categoryId != null) {
         const categories = await categoryIndex();
-        if (!categories.parent.has(req.categoryId)) throw invalid(ctx, 'unknownCategory', 'unknown_category', 'categoryId');
+        if (!categories.parent.has(req.categoryId)) throw invalid('unknownCategory', 'unknown_category', 'categoryId');
         filter.categoryIds = categories.subtree(req.categoryId);
       }
       if (req.minPrice != null || req.maxPrice != null) {
         const rate = await rateOf(req.currency);
-        if (rate === null) throw invalid(ctx, 'unknownCurrency', 'unknown_currency', 'currency');
+        if (rate === null) throw invalid('unknownCurrency', 'unknown_currency', 'currency');
         const toCny = (amount: number) => Number((amount * rate).toFixed(6));
         if (req.minPrice != null) filter.minPriceCny = toCny(req.minPrice);
         if (req.maxPrice != null) filter.maxPriceCny = toCny(req.maxPrice);
       } else if ((await rateOf(req.currency)) === null) {
-        throw invalid(ctx, 'unknownCurrency', 'unknown_currency', 'currency');
+        throw invalid('unknownCurrency', 'unknown_currency', 'currency');
       }
 
       const terms = keyword ? analyzeKeyword(keyword) : null;
@@ -371,11 +370,11 @@ export function makeCatalogService(deps: CatalogDeps) {
       return pageFor(result, req, ctx);
     },
 
-    goodsIdByUrl: (url: string, ctx: CatalogContext): Promise<GoodsKey> => keyOfUrl(url, ctx),
+    goodsIdByUrl: (url: string): Promise<GoodsKey> => keyOfUrl(url),
 
     async goodsInfo(req: GoodsInfoRequest, ctx: CatalogContext): Promise<GoodsDetail> {
       const row = await repo.findGoods(req.channel, req.offerId);
-      if (!row) throw new AppError(API_CODE.notFound, 'productNotFound', { reason: 'product_not_found' });
+      if (!row) throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
       const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
       const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
       const [card] = await markCollected([cardOf(row, ctx.locale)], ctx);
@@ -441,7 +440,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     goodsAgentList: (key: GoodsKey, ctx: CatalogContext) => agentOffers(key, ctx),
 
     async goodsAgentUrlList(req: GoodsAgentUrlListRequest, ctx: CatalogContext): Promise<AgentUrl[]> {
-      const key = req.url !== undefined ? await keyOfUrl(req.url, ctx) : { channel: req.channel!, offerId: req.offerId! };
+      const key = req.url !== undefined ? await keyOfUrl(req.url) : { channel: req.channel!, offerId: req.offerId! };
       return (await agentOffers(key, ctx)).map(({ id, agentName, buyUrl }) => ({ id, agentName, url: buyUrl }));
     },
 

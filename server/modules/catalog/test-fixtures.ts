@@ -1,7 +1,7 @@
 /** Test data of the catalog tests: each test file inserts the goods it asserts on. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { agents, categories, goods, qcPhotos, sellers } from '../../../db/schema.ts';
+import { agents, categories, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 let nextOffer = 0;
 /** A fresh valid offer id (digits, unique within a test run). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
-import { goods } from '../../../db/schema.ts';
+import { goods } from '../../../db/schema/index.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo } from './repo.ts';

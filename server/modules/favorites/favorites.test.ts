@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAVORITE_PATH } from '../../../core/api.ts';
-import { favorites, sessions } from '../../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { favorites, sessions } from '../../../db/schema/index.ts';
+import { ConflictError } from '../../errors.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { asCookie, asHeader, createSession, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { insertGoods, newOfferId } from '../catalog/test-fixtures.ts';
@@ -285,7 +285,7 @@ describe('the favourites limit', () => {
     await service.add(user.userId, a!);
     await service.add(user.userId, b!);
     const refused = await service.add(user.userId, c!).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toBeInstanceOf(ConflictError);
     expect(refused).toMatchObject({ code: 409, msgKey: 'collectionLimitReached', data: { reason: 'favorites_full', max: 2 }, vars: { max: 2 } });
     await expect(service.add(user.userId, a!)).resolves.toBeUndefined();
     await service.remove(user.userId, a!);

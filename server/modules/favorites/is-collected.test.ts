@@ -115,7 +115,7 @@ describe('one query per list', () => {
         return repo.collectedAmong(userId, keys);
       },
     });
-    const ctx: CatalogContext = { locale: 'en', clientIp: '127.0.0.1', t: (k) => k, userId: ana.userId };
+    const ctx: CatalogContext = { locale: 'en', clientIp: '127.0.0.1', userId: ana.userId };
     const page = await catalog.defaultGoodsList({ pageId: 1, pageSize: 20 }, ctx);
     expect(asked).toEqual([3]);
     expect(page.list.filter((c) => c.isCollected).length).toBe(2);

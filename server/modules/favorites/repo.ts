@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { favorites, goods } from '../../../db/schema.ts';
+import { favorites, goods } from '../../../db/schema/index.ts';
 
 export type FavoriteKey = { channel: string; offerId: string };
 

@@ -1,9 +1,9 @@
 import { FAVORITES_MAX } from '../../../core/account-schemas.ts';
-import { API_CODE, goodsTitle, type Channel, type FavoriteCard, type Page } from '../../../core/api.ts';
+import { goodsTitle, type Channel, type FavoriteCard, type Page } from '../../../core/api.ts';
 import type { PageRequest } from '../../../core/catalog-schemas.ts';
 import { marketplaceUrl } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
-import { AppError } from '../../http/errors.ts';
+import { ConflictError } from '../../errors.ts';
 import type { FavoriteKey, FavoritesRepo } from './repo.ts';
 
 type ListRow = Awaited<ReturnType<FavoritesRepo['listPage']>>[number];
@@ -57,7 +57,7 @@ export function makeFavoritesService(deps: { repo: FavoritesRepo; max?: number }
     /** Adding one the user already has changes nothing. Past `max` favourites: code 409. */
     async add(userId: number, key: FavoriteKey): Promise<void> {
       const outcome = await repo.add(userId, key, max);
-      if (outcome === 'full') throw new AppError(API_CODE.conflict, 'collectionLimitReached', { reason: 'favorites_full', max }, 200, { max });
+      if (outcome === 'full') throw new ConflictError('collectionLimitReached', { reason: 'favorites_full', data: { max }, vars: { max } });
     },
 
     /** Removing one the user does not have is not an error. */

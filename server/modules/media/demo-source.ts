@@ -1,5 +1,5 @@
 import { isStorageKey } from '../../../core/thumb.ts';
-import { renderDemoArt } from './demo-art.ts';
+import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
 import type { ImageSource } from './storage.ts';
 
 /** `demo/goods/…svg`, `demo/qc/…svg`: SVG art drawn on demand for the demo catalogue. */

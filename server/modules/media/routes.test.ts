@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbUrl } from '../../../core/thumb.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { renderDemoArt } from './demo-art.ts';
+import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const DEMO_KEY = 'demo/goods/sneaker-0a1b2c3d-0.svg';

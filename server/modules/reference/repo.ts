@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { agents, categories, currencies } from '../../../db/schema.ts';
+import { agents, categories, currencies } from '../../../db/schema/index.ts';
 
 export function makeReferenceRepo(db: Db) {
   return {

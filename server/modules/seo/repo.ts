@@ -1,6 +1,6 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { goods } from '../../../db/schema.ts';
+import { goods } from '../../../db/schema/index.ts';
 
 /**
  * Product sitemap pages are id ranges: page n holds the goods with id in ((n − 1)·size, n·size],

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { linkTargets } from '../../../core/i18n/inline-links.ts';
-import { categories, goods } from '../../../db/schema.ts';
+import { categories, goods } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { STATIC_PAGES } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { DemoShape } from '../../../../server/modules/media/demo-art.ts';
+import type { DemoShape } from '../../demo-art/keys.ts';
 
 /** Locales a demo title is written in (the eight interface locales). */
 export const TITLE_LOCALES = ['en', 'de', 'fr', 'it', 'es', 'pl', 'ru', 'zh'] as const;

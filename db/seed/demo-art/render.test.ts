@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHAPES, parseDemoArtKey, renderDemoArt } from './demo-art.ts';
+import { DEMO_SHAPES, parseDemoArtKey } from './keys.ts';
+import { renderDemoArt } from './render.ts';
 
 describe('renderDemoArt', () => {
   it('rejects anything that is not exactly a demo goods or QC key', () => {

@@ -1,44 +1,9 @@
 /**
- * Generated artwork for the demo catalog: an SVG per image key, computed from the key alone (no I/O).
- *
- *   demo/goods/<shape>-<seed>-<view>.svg          product photo: silhouette of <shape>, colours and
- *                                                 pattern from the 32-bit hex <seed>, <view> 0–9 =
- *                                                 another angle / colourway of the same product
- *   demo/qc/<shape>-<seed>-<photo>-<grams>.svg    warehouse QC photo: the same product on a table with
- *                                                 a ruler, a scale reading <grams> and a "QC" tag
- *
- * Keys come from URLs, so anything that does not match exactly is rejected (null).
+ * Generated artwork for the demo catalog: an SVG per image key (format in ./keys.ts), computed from
+ * the key alone (no I/O).
  */
-import { fmix32 } from '../../../db/seed/catalog/prng.ts';
-
-export const DEMO_SHAPES = [
-  'tshirt', 'longsleeve', 'hoodie', 'jacket', 'coat', 'trousers', 'shorts', 'dress', 'skirt', 'cap', 'beanie', 'buckethat',
-  'sneaker', 'boot', 'sandal', 'slide', 'oxford',
-  'backpack', 'tote', 'handbag', 'crossbody', 'suitcase', 'duffel', 'wallet', 'cardholder',
-  'earbuds', 'headphones', 'phonecase', 'cable', 'charger', 'powerbank', 'smartwatch', 'tracker', 'mouse', 'keyboard', 'hub', 'laptopstand',
-  'bedding', 'duvet', 'pillow', 'blanket', 'curtain', 'towel',
-  'box', 'bottle', 'tube', 'lingerie', 'massager', 'pouch', 'sachet', 'tin', 'patch', 'pillbottle', 'firstaid', 'mask', 'jar', 'monitor', 'thermometer',
-  'candy', 'chocolate', 'noodles',
-  'mug', 'bowl', 'chopsticks', 'pan', 'bin', 'hanger', 'pen', 'notebook', 'blocks', 'teddy', 'car', 'lipstick', 'petbowl', 'leash', 'petbed',
-] as const;
-export type DemoShape = (typeof DEMO_SHAPES)[number];
-
-const SHAPES = new Set<string>(DEMO_SHAPES);
-const KEY = /^demo\/(goods|qc)\/([a-z]{2,16})-([0-9a-f]{8})-([0-9])(?:-([1-9][0-9]{0,5}))?\.svg$/;
-const MAX_KEY_LENGTH = 64;
-
-export type DemoArtKey = { kind: 'goods' | 'qc'; shape: DemoShape; seed: number; view: number; grams: number | null };
-
-/** Parses a demo image key; null unless it is exactly one of the two documented forms. */
-export function parseDemoArtKey(key: string): DemoArtKey | null {
-  if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH) return null;
-  const m = KEY.exec(key);
-  if (!m) return null;
-  const [, kind, shape, hex, view, grams] = m;
-  if (!SHAPES.has(shape!)) return null;
-  if ((kind === 'qc') !== (grams !== undefined)) return null;
-  return { kind: kind as 'goods' | 'qc', shape: shape as DemoShape, seed: Number.parseInt(hex!, 16) >>> 0, view: Number(view), grams: grams ? Number(grams) : null };
-}
+import { fmix32 } from '../catalog/prng.ts';
+import { parseDemoArtKey, type DemoArtKey, type DemoShape } from './keys.ts';
 
 /** The SVG (800×800) for a demo image key, or null when the key is not a valid demo key. */
 export function renderDemoArt(key: string): string | null {

@@ -1,0 +1,8 @@
+/**
+ * The database schema, one file per area. Code imports tables from here (`db/schema/index.ts`);
+ * drizzle-kit reads the same entry (drizzle.config.ts).
+ */
+export * from './reference.ts';
+export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './favorites.ts';

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { makeMailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationCodeMail } from '../mail/templates.ts';
+import type { ModuleDeps, ServerModule } from '../module.ts';
+import { makeGoogleVerifier } from './google.ts';
+import { makePasswordHasher, newPasswordProblem } from './passwords.ts';
+import { makeAccountRepo, makeThrottleRepo } from './repo.ts';
+import { accountRoutes } from './routes.ts';
+import { loadAuthSecret } from './secret.ts';
+import { makeAccountService, type AccountDeps, type AccountService } from './service.ts';
+import { makeSessionRepo, type SessionRepo } from './session-repo.ts';
+import { makeRedisThrottleStore, makeThrottle } from './throttle.ts';
+
+/** Replacements for the module's outside world (tests: a recording mailer, a local Google verifier, a clock). */
+export type AccountOverrides = Partial<Pick<AccountDeps, 'mail' | 'verifyGoogleIdToken' | 'passwords' | 'now'>>;
+
+const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
+
+/**
+ * Accounts (product §D4): sign-up, login, Google, password reset and change. `sessions` is what the API's
+ * session check (server/http/session.ts) reads.
+ */
+export function createAccountsModule(
+  deps: ModuleDeps & { redis: Redis | null; overrides?: AccountOverrides },
+): ServerModule<AccountService> & { sessions: SessionRepo } {
+  const { config, db, log, redis, overrides } = deps;
+  const sessions = makeSessionRepo(db);
+  const throttleRepo = makeThrottleRepo(db);
+  const now = overrides?.now ?? Date.now;
+  const service = makeAccountService({
+    repo: makeAccountRepo(db),
+    sessions,
+    throttle: makeThrottle(redis ? makeRedisThrottleStore(redis, throttleRepo, log) : throttleRepo, now),
+    passwords: overrides?.passwords ?? makePasswordHasher(),
+    newPasswordProblem,
+    mail: overrides?.mail ?? { mailer: makeMailer(config, log), templates: { verificationCodeMail, passwordResetMail } },
+    verifyGoogleIdToken:
+      overrides && 'verifyGoogleIdToken' in overrides
+        ? (overrides.verifyGoogleIdToken ?? null)
+        : config.GOOGLE_CLIENT_ID
+          ? makeGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+          : null,
+    codeSecret: loadAuthSecret(config),
+    publicOrigin: config.PUBLIC_ORIGIN,
+    log,
+    now,
+  });
+  // Secure cookies over https, and in production unless it runs on this machine over plain http (npm start).
+  const secureCookies = (request: FastifyRequest) =>
+    request.protocol === 'https' || config.PUBLIC_ORIGIN.startsWith('https://') || (config.NODE_ENV === 'production' && !isLoopbackOrigin(config.PUBLIC_ORIGIN));
+  return {
+    service,
+    sessions,
+    routes: accountRoutes(service, { secureCookies }),
+    // Reset mails still going out when the server stops are finished first.
+    close: () => service.settled(),
+  };
+}
