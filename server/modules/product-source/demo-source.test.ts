@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
-import { goods, sellers } from '../../../db/schema.ts';
+import { goods, sellers } from '../../../db/schema/index.ts';
 import { seedDemoCatalog } from '../../../db/seed/catalog/seed.ts';
 import { seedReferenceData } from '../../../db/seed/reference.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';

@@ -2,7 +2,7 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { Channel } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
-import { categories, goods, sellers } from '../../../db/schema.ts';
+import { categories, goods, sellers } from '../../../db/schema/index.ts';
 import type { ProductListing } from './types.ts';
 
 export function makeProductSourceRepo(db: Db) {
