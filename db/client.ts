@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The raw connection, for libraries that bring their own SQL (the job queue, server/jobs/): the PGlite
+   * instance (one session, shared) or the PostgreSQL server's URL (they open their own pool).
+   */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -74,6 +79,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      raw: { kind: 'pglite', client },
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
       close: async () => {
         await client.close();
@@ -94,6 +100,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    raw: { kind: 'postgres', url },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),
   };

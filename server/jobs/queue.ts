@@ -1,0 +1,151 @@
+/**
+ * The job queue (DESIGN §2, §7; docs/decisions/013-jobs.md): a small facade over pg-boss 10 on the app's own
+ * database — the in-process PGlite through pg-boss's `db.executeSql` option, or the PostgreSQL server of
+ * DATABASE_URL through pg-boss's own pool. Jobs are idempotent by `key` (one job per queue and key while
+ * pg-boss keeps it) and retried with backoff.
+ */
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+
+/** How a queue retries and keeps its jobs. */
+export type QueueSpec = {
+  /** Retries after the first failure. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled on each further retry when `retryBackoff`. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** Longest run of one attempt before it counts as failed. */
+  expireInSeconds: number;
+  /** How long a job may wait unworked (queued or between retries) before pg-boss drops it. */
+  retentionMinutes: number;
+};
+
+export type JobLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type JobHandler<Data> = (data: Data, job: { id: string; name: string }) => Promise<void>;
+
+export type JobQueue = {
+  /** Creates pg-boss's schema (first start) and the queues. */
+  start(): Promise<void>;
+  /** Queues a job; a second send with the same key while the first is kept is a no-op (answers null). */
+  send(name: string, data: object, options: { key: string }): Promise<string | null>;
+  /** Works the queue `name` in this process (one job at a time per queue). */
+  work<Data>(name: string, handler: JobHandler<Data>): Promise<void>;
+  /** Stops fetching, waits for the running jobs (up to `timeoutMs`), then stops. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+};
+
+export type JobQueueConfig = {
+  queues: Record<string, QueueSpec>;
+  /** How often an idle worker looks for jobs (pg-boss's minimum: 0.5 s). A send in this process wakes its worker at once. */
+  pollingIntervalSeconds?: number;
+  /** Completed jobs leave the job table after this long (then stay in pg-boss's archive for `deleteAfterHours`). */
+  archiveCompletedAfterSeconds?: number;
+  archiveFailedAfterSeconds?: number;
+  deleteAfterHours?: number;
+};
+
+/** Retention of finished jobs: short, because some payloads (a mailed code) are secrets until they expire. */
+export const JOB_RETENTION = { archiveCompletedAfterSeconds: 60 * 60, archiveFailedAfterSeconds: 6 * 60 * 60, deleteAfterHours: 24 };
+
+/**
+ * PGlite as pg-boss's `db`: parameterised statements through `query`, pg-boss's multi-statement scripts
+ * (schema, migrations, queue creation) through `exec` (TOOLCHAIN.md).
+ */
+export function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/** The job's id: a UUID derived from queue name and key, so that the same key inserts nothing the second time. */
+export function jobId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '5'; // version nibble
+  hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16); // RFC 4122 variant
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: JobLog; config: JobQueueConfig }): JobQueue {
+  const { database, log, config } = deps;
+  const retention = { ...JOB_RETENTION, ...config };
+  const connection: PgBoss.DatabaseOptions =
+    database.raw.kind === 'pglite' ? { db: pgliteExecutor(database.raw.client) } : { connectionString: database.raw.url, max: 4 };
+  const boss = new PgBoss({
+    ...connection,
+    application_name: 'haulbridge-jobs',
+    schedule: false,
+    pollingIntervalSeconds: config.pollingIntervalSeconds ?? 2,
+    archiveCompletedAfterSeconds: retention.archiveCompletedAfterSeconds,
+    archiveFailedAfterSeconds: retention.archiveFailedAfterSeconds,
+    deleteAfterHours: retention.deleteAfterHours,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  const workers = new Map<string, string>();
+
+  const specOf = (name: string): QueueSpec => {
+    const spec = config.queues[name];
+    if (!spec) throw new Error(`unknown job queue ${name}`);
+    return spec;
+  };
+
+  return {
+    async start() {
+      await boss.start();
+      for (const [name, spec] of Object.entries(config.queues)) {
+        const options = {
+          name,
+          policy: 'standard' as const,
+          retryLimit: spec.retryLimit,
+          retryDelay: spec.retryDelaySeconds,
+          retryBackoff: spec.retryBackoff,
+          expireInSeconds: spec.expireInSeconds,
+          retentionMinutes: spec.retentionMinutes,
+        };
+        await boss.createQueue(name, options);
+        // A queue made by an older version keeps its row: bring its retry and retention up to date.
+        await boss.updateQueue(name, options);
+      }
+    },
+
+    async send(name, data, { key }) {
+      specOf(name);
+      const id = await boss.send(name, data, { id: jobId(name, key), singletonKey: key });
+      const worker = workers.get(name);
+      if (id && worker) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async work<Data>(name: string, handler: JobHandler<Data>) {
+      specOf(name);
+      const worker = await boss.work<Data>(name, { batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, name: job.name });
+          } catch (error) {
+            // The payload is not logged (it may hold a code); pg-boss keeps the job for its retry.
+            log.warn({ job: name, id: job.id, err: error }, 'job failed; pg-boss retries it with backoff');
+            throw error;
+          }
+        }
+      });
+      workers.set(name, worker);
+    },
+
+    async stop(options = {}) {
+      workers.clear();
+      await boss.stop({ graceful: true, wait: true, close: true, timeout: options.timeoutMs ?? 20_000 });
+    },
+  };
+}
