@@ -12,6 +12,7 @@ import { API_CODE } from '../core/api.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
+import { createAppJobQueue, workEveryJob, type JobQueue } from './jobs/index.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { registerSessions } from './http/session.ts';
@@ -30,6 +31,13 @@ import { BASELINE_HEADERS } from './web/security-headers.ts';
 export const API_BODY_LIMIT = 1024 * 1024;
 const INTERNAL_HEADER = 'x-haulbridge-internal';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (server/jobs/): started by its first job, or by server/main.ts once migrated; stopped on close. */
+    jobs: JobQueue;
+  }
+}
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -38,8 +46,13 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** false until migrations and seeds have run; /healthz and every request answer 503 before. */
   isReady?: () => boolean;
-  /** Replacements for the account module's outside world (tests: a recording mailer, a local Google verifier, a clock). */
+  /** Replacements for the account module's outside world (tests: a recording mail outbox, a local Google verifier, a clock). */
   accounts?: AccountOverrides;
+  /**
+   * The job queue (server/jobs/); by default one on `database` (`app.jobs`), started by its first job or by the
+   * caller (server/main.ts starts it after migrating). With JOBS=inline this process works every job type.
+   */
+  jobs?: JobQueue;
 };
 
 /**
@@ -144,9 +157,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceModule(shared);
   const favorites = createFavoritesModule(shared);
   const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong });
-  const accounts = createAccountsModule({ ...shared, redis, overrides: deps.accounts });
+  const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
+  if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log });
+  app.decorate('jobs', jobs);
+  const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
   const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, createMediaModule(shared), createSeoModule(shared)];
-  for (const module of modules) if (module.close) app.addHook('onClose', module.close);
+  // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
+  app.addHook('onClose', async () => {
+    for (const module of modules) if (module.close) await module.close();
+    await jobs.stop();
+  });
 
   await app.register(
     async (api) => {

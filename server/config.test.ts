@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(loadConfig(env).SIGN_KEY).toBe(loadConfig({}).SIGN_KEY);
   });
 
+  it('works the job queue in the web process unless JOBS=off, which needs a PostgreSQL server', () => {
+    expect(loadConfig({}).JOBS).toBe('inline');
+    expect(loadConfig({ JOBS: '' }).JOBS).toBe('inline');
+    expect(loadConfig({ JOBS: 'off', DATABASE_URL: 'postgres://u@db.example/haulbridge' }).JOBS).toBe('off');
+    expect(() => loadConfig({ JOBS: 'off' })).toThrow(/JOBS: off needs DATABASE_URL/);
+    expect(() => loadConfig({ JOBS: 'worker' })).toThrow(/JOBS: /);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -82,7 +82,18 @@ const ConfigSchema = z.object({
   PRODUCT_SOURCE_KEY: optionalString,
   /** Longest wait for one product-source answer (headers and body), in milliseconds. */
   PRODUCT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /**
+   * Who works the job queue (server/jobs/): `inline` (this web process) or `off` (this process only queues
+   * jobs; `npm run worker` works them — needs DATABASE_URL, since PGlite belongs to one process).
+   */
+  JOBS: z
+    .enum(['inline', 'off', ''])
+    .default('inline')
+    .transform((v): 'inline' | 'off' => (v === 'off' ? 'off' : 'inline')),
 }).superRefine((c, ctx) => {
+  if (c.JOBS === 'off' && c.DATABASE_URL === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['JOBS'], message: 'off needs DATABASE_URL: the embedded PGlite database belongs to one process, so no worker process could work the jobs' });
+  }
   if (c.PRODUCT_SOURCE === 'http' && c.PRODUCT_SOURCE_URL === undefined) {
     ctx.addIssue({ code: 'custom', path: ['PRODUCT_SOURCE_URL'], message: 'is required when PRODUCT_SOURCE=http (the base URL of the product source, see docs/product-source.md)' });
   }

@@ -53,7 +53,7 @@ async function main() {
     // Stop accepting and wait for in-flight requests; a keep-alive connection whose request finishes
     // during the wait becomes idle and is closed by the sweep (Fastify only closes the idle ones at the start).
     const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
-    await app.close();
+    await app.close(); // also stops the job queue, waiting for its running jobs
     clearInterval(sweep);
     await web.close();
     await database.close();
@@ -72,6 +72,8 @@ async function main() {
       }
     },
   });
+  // The job queue (pg-boss's own schema): with JOBS=inline this process works the jobs, also those left by a restart.
+  await app.jobs.start();
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

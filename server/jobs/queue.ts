@@ -31,11 +31,14 @@ export type JobLog = {
 export type JobHandler<Data> = (data: Data, job: { id: string; name: string }) => Promise<void>;
 
 export type JobQueue = {
-  /** Creates pg-boss's schema (first start) and the queues. */
+  /**
+   * Creates pg-boss's schema (first start) and the queues, and starts working the queues `work` named. Also
+   * done by the first `send`, so that a process that never sends nor starts never touches pg-boss.
+   */
   start(): Promise<void>;
   /** Queues a job; a second send with the same key while the first is kept is a no-op (answers null). */
   send(name: string, data: object, options: { key: string }): Promise<string | null>;
-  /** Works the queue `name` in this process (one job at a time per queue). */
+  /** Works the queue `name` in this process (one job at a time per queue), from `start` on. */
   work<Data>(name: string, handler: JobHandler<Data>): Promise<void>;
   /** Stops fetching, waits for the running jobs (up to `timeoutMs`), then stops. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
@@ -100,27 +103,57 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
     return spec;
   };
 
-  return {
-    async start() {
-      await boss.start();
-      for (const [name, spec] of Object.entries(config.queues)) {
-        const options = {
-          name,
-          policy: 'standard' as const,
-          retryLimit: spec.retryLimit,
-          retryDelay: spec.retryDelaySeconds,
-          retryBackoff: spec.retryBackoff,
-          expireInSeconds: spec.expireInSeconds,
-          retentionMinutes: spec.retentionMinutes,
-        };
-        await boss.createQueue(name, options);
-        // A queue made by an older version keeps its row: bring its retry and retention up to date.
-        await boss.updateQueue(name, options);
+  const handlers = new Map<string, JobHandler<unknown>>();
+  let started: Promise<void> | null = null;
+  let stopped = false;
+
+  const begun = new Set<string>();
+  async function startWorker(name: string, handler: JobHandler<unknown>) {
+    if (begun.has(name)) return;
+    begun.add(name);
+    const worker = await boss.work<unknown>(name, { batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data, { id: job.id, name: job.name });
+        } catch (error) {
+          // The payload is not logged (it may hold a code); pg-boss keeps the job for its retry.
+          log.warn({ job: name, id: job.id, err: error }, 'job failed; pg-boss retries it with backoff');
+          throw error;
+        }
       }
+    });
+    workers.set(name, worker);
+  }
+
+  async function boot() {
+    await boss.start();
+    for (const [name, spec] of Object.entries(config.queues)) {
+      const options = {
+        name,
+        policy: 'standard' as const,
+        retryLimit: spec.retryLimit,
+        retryDelay: spec.retryDelaySeconds,
+        retryBackoff: spec.retryBackoff,
+        expireInSeconds: spec.expireInSeconds,
+        retentionMinutes: spec.retentionMinutes,
+      };
+      await boss.createQueue(name, options);
+      // A queue made by an older version keeps its row: bring its retry and retention up to date.
+      await boss.updateQueue(name, options);
+    }
+    for (const [name, handler] of [...handlers]) await startWorker(name, handler);
+  }
+
+  const facade: JobQueue = {
+    start() {
+      if (stopped) return Promise.reject(new Error('the job queue has stopped'));
+      started ??= boot();
+      return started;
     },
 
     async send(name, data, { key }) {
       specOf(name);
+      await facade.start();
       const id = await boss.send(name, data, { id: jobId(name, key), singletonKey: key });
       const worker = workers.get(name);
       if (id && worker) boss.notifyWorker(worker);
@@ -129,23 +162,23 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
 
     async work<Data>(name: string, handler: JobHandler<Data>) {
       specOf(name);
-      const worker = await boss.work<Data>(name, { batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { id: job.id, name: job.name });
-          } catch (error) {
-            // The payload is not logged (it may hold a code); pg-boss keeps the job for its retry.
-            log.warn({ job: name, id: job.id, err: error }, 'job failed; pg-boss retries it with backoff');
-            throw error;
-          }
-        }
-      });
-      workers.set(name, worker);
+      if (handlers.has(name)) throw new Error(`job queue ${name} is already worked in this process`);
+      handlers.set(name, handler as JobHandler<unknown>);
+      // Before start: start() begins working it. After: at once.
+      if (started) {
+        await started;
+        await startWorker(name, handler as JobHandler<unknown>);
+      }
     },
 
     async stop(options = {}) {
+      if (stopped) return;
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => {});
       workers.clear();
       await boss.stop({ graceful: true, wait: true, close: true, timeout: options.timeoutMs ?? 20_000 });
     },
   };
+  return facade;
 }

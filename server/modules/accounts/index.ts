@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { makeMailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationCodeMail } from '../mail/templates.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queuedMailOutbox } from '../mail/job.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { makeGoogleVerifier } from './google.ts';
 import { makePasswordHasher, newPasswordProblem } from './passwords.ts';
@@ -12,7 +12,7 @@ import { makeAccountService, type AccountDeps, type AccountService } from './ser
 import { makeSessionRepo, type SessionRepo } from './session-repo.ts';
 import { makeRedisThrottleStore, makeThrottle } from './throttle.ts';
 
-/** Replacements for the module's outside world (tests: a recording mailer, a local Google verifier, a clock). */
+/** Replacements for the module's outside world (tests: a recording mail outbox, a local Google verifier, a clock). */
 export type AccountOverrides = Partial<Pick<AccountDeps, 'mail' | 'verifyGoogleIdToken' | 'passwords' | 'now'>>;
 
 const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin);
@@ -22,9 +22,9 @@ const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\
  * session check (server/http/session.ts) reads.
  */
 export function createAccountsModule(
-  deps: ModuleDeps & { redis: Redis | null; overrides?: AccountOverrides },
+  deps: ModuleDeps & { redis: Redis | null; jobs: Pick<JobQueue, 'send'>; overrides?: AccountOverrides },
 ): ServerModule<AccountService> & { sessions: SessionRepo } {
-  const { config, db, log, redis, overrides } = deps;
+  const { config, db, log, redis, jobs, overrides } = deps;
   const sessions = makeSessionRepo(db);
   const throttleRepo = makeThrottleRepo(db);
   const now = overrides?.now ?? Date.now;
@@ -34,7 +34,7 @@ export function createAccountsModule(
     throttle: makeThrottle(redis ? makeRedisThrottleStore(redis, throttleRepo, log) : throttleRepo, now),
     passwords: overrides?.passwords ?? makePasswordHasher(),
     newPasswordProblem,
-    mail: overrides?.mail ?? { mailer: makeMailer(config, log), templates: { verificationCodeMail, passwordResetMail } },
+    mail: overrides?.mail ?? queuedMailOutbox(jobs),
     verifyGoogleIdToken:
       overrides && 'verifyGoogleIdToken' in overrides
         ? (overrides.verifyGoogleIdToken ?? null)
@@ -53,7 +53,7 @@ export function createAccountsModule(
     service,
     sessions,
     routes: accountRoutes(service, { secureCookies }),
-    // Reset mails still going out when the server stops are finished first.
+    // Reset mails still being queued when the server stops are queued first.
     close: () => service.settled(),
   };
 }

@@ -24,17 +24,14 @@ import {
 } from './rules.ts';
 import type { Throttle } from './throttle.ts';
 import type { GoogleVerifier } from './google.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { MailContent } from '../mail/templates.ts';
+import type { MailOutbox, MailTemplates } from '../mail/job.ts';
 
 export type { GoogleVerifier } from './google.ts';
 export type { MailMessage, Mailer } from '../mail/mailer.ts';
+export type { MailOutbox } from '../mail/job.ts';
 
 /** What the account calls mail (server/modules/mail/templates.ts: localized text + HTML). */
-export type AccountMailTemplates = {
-  verificationCodeMail(locale: Locale, input: { code: string; purpose: EmailCodePurpose; minutes: number }): MailContent;
-  passwordResetMail(locale: Locale, input: { link: string; minutes: number }): MailContent;
-};
+export type AccountMailTemplates = MailTemplates;
 
 type Log = { error(object: Record<string, unknown>, message: string): void; warn(object: Record<string, unknown>, message: string): void };
 
@@ -45,8 +42,8 @@ export type AccountDeps = {
   passwords: PasswordHasher;
   /** The reason a new password is refused (core/password-strength.ts: common, or too easy to guess), else null. */
   newPasswordProblem: (password: string, userInputs: readonly string[]) => Promise<PasswordProblem | null>;
-  /** The mail module's transport (SMTP or the dev outbox) and the localized mails. */
-  mail: { mailer: Mailer; templates: AccountMailTemplates };
+  /** Where mails go: the `mail.send` job (server/modules/mail/job.ts), which renders and sends them, retrying a failing SMTP server. */
+  mail: MailOutbox;
   /** Null when GOOGLE_CLIENT_ID is unset: Google sign-in is refused. */
   verifyGoogleIdToken: GoogleVerifier | null;
   /** Server secret of the emailed codes' HMAC (AUTH_SECRET). */
@@ -115,8 +112,6 @@ export function makeAccountService(deps: AccountDeps) {
     }, 'pruning account rows failed');
   }
 
-  const sendMail = (to: string, content: MailContent) => deps.mail.mailer.send({ to, ...content });
-
   /** The same rule as the forms' strength meter: a common password, or one scored under PASSWORD_MIN_SCORE. */
   async function refuseWeakPassword(password: string, field: string, userInputs: readonly string[] = []) {
     const problem = await deps.newPasswordProblem(password, userInputs);
@@ -179,7 +174,8 @@ export function makeAccountService(deps: AccountDeps) {
     return {
       send: async () => {
         try {
-          await sendMail(email, deps.mail.templates.verificationCodeMail(locale, { code, purpose, minutes: EMAIL_CODE_TTL_MS / 60_000 }));
+          // Queued, keyed by the code's row: the code itself rides in the job (it must be mailed), never logged.
+          await deps.mail.send({ to: email, locale, template: 'verificationCode', params: { code, purpose, minutes: EMAIL_CODE_TTL_MS / 60_000 } }, `code:${stored.id}`);
         } catch (error) {
           await repo.deleteCode(stored.id);
           throw error;
@@ -194,7 +190,7 @@ export function makeAccountService(deps: AccountDeps) {
     const id = await repo.insertReset({ userId: user.id, tokenHash: hashToken(token), createdAt: new Date(when), expiresAt: new Date(when + RESET_TOKEN_TTL_MS) });
     try {
       const link = resetLink(deps.publicOrigin, locale, token);
-      await sendMail(user.email, deps.mail.templates.passwordResetMail(locale, { link, minutes: RESET_TOKEN_TTL_MS / 60_000 }));
+      await deps.mail.send({ to: user.email, locale, template: 'passwordReset', params: { link, minutes: RESET_TOKEN_TTL_MS / 60_000 } }, `reset:${id}`);
     } catch (error) {
       await repo.deleteReset(id);
       throw error;

@@ -4,10 +4,14 @@ import type { Database } from '../../../db/client.ts';
 import { buildApp, type AppDeps } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { createTestDatabase, signedHeaders } from '../../test-support/test-app.ts';
+import { renderMailJob, type MailJob, type MailOutbox } from '../mail/job.ts';
 import { makePasswordHasher, type PasswordHasher } from './passwords.ts';
 import type { AccountMailTemplates, GoogleVerifier, MailMessage } from './service.ts';
 
-/** A mailer that keeps what it is given; `failing = true` makes it throw like an unreachable SMTP server. */
+/**
+ * A mail outbox that renders and keeps each mail at once (the queue and its worker are tested in server/jobs and
+ * server/modules/mail); `failing = true` makes it throw like a queue that cannot take the job.
+ */
 export function makeOutbox() {
   const messages: MailMessage[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -16,11 +20,15 @@ export function makeOutbox() {
     failing: false,
     mailer: {
       async send(message: MailMessage) {
-        if (outbox.failing) throw new Error('SMTP server unreachable (test)');
+        if (outbox.failing) throw new Error('mail could not be queued (test)');
         messages.push(message);
         for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve();
       },
     },
+    /** The account service's mail port: renders with the test templates and keeps the mail. */
+    queue: {
+      send: (job: MailJob): Promise<void> => outbox.mailer.send({ to: job.to, ...renderMailJob(testTemplates, job) }),
+    } as MailOutbox,
     /** Resolves once `count` mails have been sent in all (mails sent after the answer, like reset links). */
     waitFor(count: number) {
       if (messages.length >= count) return Promise.resolve();
@@ -87,7 +95,7 @@ export async function createAccountsTestApp(options: AccountsTestOptions = {}) {
   const clock = options.clock ?? makeClock();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const accounts: AppDeps['accounts'] = {
-    mail: { mailer: outbox.mailer, templates: testTemplates },
+    mail: outbox.queue,
     verifyGoogleIdToken: options.google ?? null,
     now: clock.now,
     ...(options.passwords ? { passwords: options.passwords } : {}),

@@ -7,7 +7,7 @@ import { ACCOUNT_PATH } from '../../../core/api.ts';
 import { startGoogleKeyServer } from '../../test-support/google-keys.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 
-/** The app as `npm start` composes it: the real mail module (dev outbox), real templates, no Google. */
+/** The app as `npm start` composes it: the mail.send job worked in this process, the real mailer (dev outbox), real templates, no Google. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
 
@@ -38,6 +38,8 @@ describe('accounts through the real mail module', () => {
   it('signs up with the code from the dev outbox, resets the password through the mailed link, in German', async () => {
     const email = 'outbox-user@example.com';
     expect((await call(ACCOUNT_PATH.verifyCode, { email, type: 'register' }, { language: 'de' })).body.code).toBe(0);
+    // The mail goes out through the mail.send job, worked in this process (JOBS=inline).
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(1), { timeout: 20_000 });
     const [codeMail] = await outbox();
     expect(codeMail!.to).toBe(email);
     const code = /\b(\d{6})\b/.exec(codeMail!.text)![1]!;
@@ -45,7 +47,7 @@ describe('accounts through the real mail module', () => {
     expect(registered.body).toMatchObject({ code: 0, data: { email } });
 
     expect((await call(ACCOUNT_PATH.resetMailSend, { email }, { language: 'de' })).body).toMatchObject({ code: 0, data: null });
-    await vi.waitFor(async () => expect(await outbox()).toHaveLength(2));
+    await vi.waitFor(async () => expect(await outbox()).toHaveLength(2), { timeout: 20_000 });
     const resetMail = (await outbox())[1]!;
     const link = /https:\/\/shop\.example\/de\/setNewPassword\?token=([\w-]+)/.exec(resetMail.text);
     expect(link).not.toBeNull();
