@@ -15,7 +15,7 @@ export const JOB_QUEUES = { [MAIL_SEND]: MAIL_SEND_QUEUE };
 
 /** The app's queue on its database. */
 export function createAppJobQueue(deps: { database: Pick<Database, 'raw'>; log: JobLog; pollingIntervalSeconds?: number }): JobQueue {
-  return createJobQueue({ database: deps.database, log: deps.log, config: { queues: JOB_QUEUES, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1 } });
+  return createJobQueue({ database: deps.database, log: deps.log, config: { queues: JOB_QUEUES, pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 } });
 }
 
 /** Works every job type in this process (from `queue.start()` on). */

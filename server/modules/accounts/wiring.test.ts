@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
+import { emailCodes } from '../../../db/schema/index.ts';
 import { startGoogleKeyServer } from '../../test-support/google-keys.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 
@@ -57,6 +59,20 @@ describe('accounts through the real mail module', () => {
 
   it('refuses Google sign-in while GOOGLE_CLIENT_ID is unset', async () => {
     expect((await call(ACCOUNT_PATH.login, { googleIdToken: 'eyJhbGciOiJSUzI1NiJ9.e30.sig' })).body.data).toEqual({ reason: 'google_disabled' });
+  });
+
+  it('answers "mail failed" to a sign-up code request when the mail cannot be queued, and lets the user ask again', async () => {
+    const broken = await createTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+    try {
+      await broken.app.jobs.stop(); // a queue that takes no more jobs
+      const email = 'unqueued@example.com';
+      const res = await callApi(broken.app, broken.config.SIGN_KEY, ACCOUNT_PATH.verifyCode, { email, type: 'register' });
+      expect(res.body).toMatchObject({ data: { reason: 'mail_failed' } });
+      // The code was forgotten, so the resend wait does not hold the user back.
+      expect(await broken.database.db.select().from(emailCodes).where(eq(emailCodes.email, email))).toEqual([]);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('keeps the codes secret in a generated AUTH_SECRET file under DATA_DIR', async () => {
