@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
+import { SnapshotLocalStore } from './http/rate-limit-store.ts';
 import { registerSessions } from './http/session.ts';
 import { escapeControls, loggableError } from './http/log-safety.ts';
 import { registerSignatureCheck } from './http/signature.ts';
@@ -24,6 +25,8 @@ import { createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
+import { createUploadsModule } from './modules/uploads/index.ts';
+import { createStorage } from './storage/index.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 import { BASELINE_HEADERS } from './web/security-headers.ts';
 
@@ -145,7 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const favorites = createFavoritesModule(shared);
   const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong });
   const accounts = createAccountsModule({ ...shared, redis, overrides: deps.accounts });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, createMediaModule(shared), createSeoModule(shared)];
+  // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
+  const storage = createStorage(config);
+  const uploads = createUploadsModule({ ...shared, storage });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
   for (const module of modules) if (module.close) app.addHook('onClose', module.close);
 
   await app.register(
@@ -155,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.RATE_LIMIT_PER_MINUTE,
         allowList: (request) => isInternal(request),
         timeWindow: 60_000,
-        ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : {}),
+        ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : { store: SnapshotLocalStore }),
         errorResponseBuilder: (request, context) => ({
           statusCode: 429,
           code: API_CODE.tooManyRequests,
@@ -195,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.RATE_LIMIT_PER_MINUTE * 2,
         allowList: (request) => request.url.startsWith('/assets/'),
         timeWindow: 60_000,
-        ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : {}),
+        ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : { store: SnapshotLocalStore }),
       });
       await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods() });
     });
