@@ -19,6 +19,7 @@ import { registerSessions } from './http/session.ts';
 import { escapeControls, loggableError } from './http/log-safety.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
+import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
@@ -150,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsModule({ ...shared, redis, overrides: deps.accounts });
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
   const storage = createStorage(config);
-  const uploads = createUploadsModule({ ...shared, storage });
+  const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
   for (const module of modules) if (module.close) app.addHook('onClose', module.close);
 

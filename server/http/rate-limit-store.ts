@@ -37,7 +37,8 @@ export class SnapshotLocalStore {
     cb(null, { current: entry.current, ttl: timeWindow - (now - entry.iterationStartMs) });
   }
 
-  child(routeOptions: { cache?: number }): SnapshotLocalStore {
-    return new SnapshotLocalStore(routeOptions);
+  /** The store of a route with its own limit (`config.rateLimit`): a separate count. */
+  child(): SnapshotLocalStore {
+    return new SnapshotLocalStore({ cache: this.#cache });
   }
 }

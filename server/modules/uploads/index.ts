@@ -8,12 +8,13 @@ import { makeUploadsService, type UploadsService } from './service.ts';
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Image uploads (A/pub/putfile) into the Storage, and the sweep of expired anonymous ones. */
-export function createUploadsModule(deps: Pick<ModuleDeps, 'config' | 'db' | 'log'> & { storage: Storage; sweepEveryMs?: number }): ServerModule<UploadsService> {
+export function createUploadsModule(deps: Pick<ModuleDeps, 'db' | 'log'> & { storage: Storage; ipHashSecret: string; sweepEveryMs?: number }): ServerModule<UploadsService> {
   const service = makeUploadsService({
     repo: makeUploadsRepo(deps.db),
     storage: deps.storage,
-    // The IP is stored only as this keyed hash (enough to tell one sender's uploads apart, not to recover the address).
-    ipHashSecret: deps.config.AUTH_SECRET ?? deps.config.SIGN_KEY,
+    // The IP is stored only as an HMAC under the server secret (AUTH_SECRET): enough to tell one sender's uploads
+    // apart, not to recover the address.
+    ipHashSecret: deps.ipHashSecret,
   });
   // A simple interval in the web process for now; the sweep moves onto the pg-boss job queue (issue #12 §0)
   // once that lands, so that one worker runs it instead of every web process.

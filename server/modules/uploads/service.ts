@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { thumbUrl } from '../../../core/thumb.ts';
 import { sniffImageType, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_TTL_MS, type UploadPurpose } from '../../../core/upload.ts';
 import { InvalidError } from '../../errors.ts';
@@ -39,7 +39,7 @@ export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; 
       if (input.bytes.length > UPLOAD_MAX_BYTES) throw uploadRefused.tooLarge();
       const type = sniffImageType(input.bytes);
       if (!type) throw uploadRefused.unsupportedType();
-      let header: sharp.Metadata;
+      let header: Metadata;
       try {
         header = await sharp(input.bytes, { limitInputPixels: false }).metadata(); // header only: no pixels decoded
       } catch {
@@ -48,7 +48,7 @@ export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; 
       if (!header.width || !header.height) throw uploadRefused.unsupportedType();
       if (header.width * header.height > UPLOAD_MAX_PIXELS) throw uploadRefused.tooManyPixels();
 
-      let encoded: { data: Buffer; info: sharp.OutputInfo };
+      let encoded: { data: Buffer; info: OutputInfo };
       try {
         encoded = await sharp(input.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
           .rotate()

@@ -162,6 +162,16 @@ describe('A/pub/putfile refuses', () => {
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'too_large', maxBytes: UPLOAD_MAX_BYTES } });
   });
 
+  it('a noisy PNG of nearly 8 MB is accepted (the limit is the file, not the API body limit)', async () => {
+    const noise = Buffer.alloc(1600 * 1560 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: 1600, height: 1560, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.length).toBeGreaterThan(7 * 1024 * 1024);
+    expect(png.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const res = await upload(png, { filename: 'noise.png' });
+    expect(res.body).toMatchObject({ code: 0, data: { width: 1600, height: 1560 } });
+  });
+
   it('a 20000 × 20000 PNG (a decompression bomb): too_many_pixels from its header, without decoding it', async () => {
     const bomb = bombPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(2000);
