@@ -154,12 +154,13 @@ describe('A/pub/putfile refuses', () => {
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'unsupported_type' } });
   });
 
-  it('8 MB + 1 byte: too_large (HTTP 413), exactly 8 MB is read no further', async () => {
+  it('8 MB + 1 byte: too_large (HTTP 413), a translated message naming the limit', async () => {
     const png = await IMAGES.png();
     const file = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - png.length)]);
     const res = await upload(file, { filename: 'big.png', contentType: 'image/png' });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'too_large', maxBytes: UPLOAD_MAX_BYTES } });
+    expect(res.body.msg).toContain('8 MB');
   });
 
   it('a noisy PNG of nearly 8 MB is accepted (the limit is the file, not the API body limit)', async () => {
