@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImageType } from './upload.ts';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const ftyp = (major: string, ...compatible: string[]) => {
   const body = bytes('ftyp', major, [0, 0, 0, 0], ...compatible);
   return bytes([0, 0, 0, body.length + 4], body);
