@@ -15,16 +15,20 @@ import { registerClientHeaders } from './http/client-headers.ts';
 import { createAppJobQueue, workEveryJob, type JobQueue } from './jobs/index.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
+import { SnapshotLocalStore } from './http/rate-limit-store.ts';
 import { registerSessions } from './http/session.ts';
 import { escapeControls, loggableError } from './http/log-safety.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
+import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
+import { createUploadsModule } from './modules/uploads/index.ts';
+import { createStorage } from './storage/index.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 import { BASELINE_HEADERS } from './web/security-headers.ts';
 
@@ -161,7 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log });
   app.decorate('jobs', jobs);
   const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, createMediaModule(shared), createSeoModule(shared)];
+  // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
+  const storage = createStorage(config);
+  const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();
@@ -175,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.RATE_LIMIT_PER_MINUTE,
         allowList: (request) => isInternal(request),
         timeWindow: 60_000,
-        ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : {}),
+        ...(redis ? { redis, nameSpace: 'hb-rl-api-' } : { store: SnapshotLocalStore }),
         errorResponseBuilder: (request, context) => ({
           statusCode: 429,
           code: API_CODE.tooManyRequests,
@@ -215,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.RATE_LIMIT_PER_MINUTE * 2,
         allowList: (request) => request.url.startsWith('/assets/'),
         timeWindow: 60_000,
-        ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : {}),
+        ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : { store: SnapshotLocalStore }),
       });
       await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods() });
     });

@@ -1,14 +1,15 @@
 import path from 'node:path';
+import { createStorage, type Storage } from '../../storage/index.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { demoSource } from './demo-source.ts';
 import { thumbRoutes } from './routes.ts';
-import { combineSources, diskSource } from './storage.ts';
+import { combineSources, storageSource } from './storage.ts';
 import { makeThumbService, type ThumbService } from './thumbs.ts';
 
-/** Product images resized on request (/thumb/…): the demo art and DATA_DIR/uploads, cached in DATA_DIR/thumbs. */
-export function createMediaModule(deps: Pick<ModuleDeps, 'config' | 'log'>): ServerModule<ThumbService> {
+/** Product images resized on request (/thumb/…): the demo art and the uploads' Storage, cached in DATA_DIR/thumbs. */
+export function createMediaModule(deps: Pick<ModuleDeps, 'config' | 'log'> & { storage?: Storage }): ServerModule<ThumbService> {
   const service = makeThumbService({
-    source: combineSources(demoSource(), diskSource(path.join(deps.config.DATA_DIR, 'uploads'), 'uploads/')),
+    source: combineSources(demoSource(), storageSource(deps.storage ?? createStorage(deps.config))),
     cacheDir: path.join(deps.config.DATA_DIR, 'thumbs'),
     onCacheWriteError: (error) => deps.log.warn({ err: error }, 'thumbnail cache write failed'),
   });

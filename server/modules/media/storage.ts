@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
-import path from 'node:path';
-import { isStorageKey } from '../../../core/thumb.ts';
+import { isMissing, localStorage, readAll, type Storage } from '../../storage/index.ts';
+
+export { isMissing };
 
 /** Where the original bytes of a storage key come from; null when the key names nothing. */
 export type ImageSource = {
@@ -10,33 +10,17 @@ export type ImageSource = {
 /** Originals larger than this are refused (uploads are re-encoded well below it). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 
+/** The originals of a Storage (server/storage: uploads, logos, banners) as a thumbnail source. */
+export function storageSource(storage: Storage): ImageSource {
+  return { readSource: (key) => readAll(storage, key, MAX_SOURCE_BYTES) };
+}
+
 /**
- * Files under `root`, addressed by keys that start with `prefix` (`uploads/a/b.jpg` →
- * `{root}/a/b.jpg`). Keys are validated (isStorageKey) and the resolved path must stay inside root.
+ * Files under `root`, addressed by keys that start with `prefix` (`uploads/a/b.jpg` → `{root}/a/b.jpg`):
+ * the local Storage (keys validated, paths kept inside root) as a source.
  */
 export function diskSource(root: string, prefix: string): ImageSource {
-  const base = path.resolve(root);
-  return {
-    async readSource(key) {
-      if (!key.startsWith(prefix) || !isStorageKey(key)) return null;
-      const file = path.resolve(base, key.slice(prefix.length));
-      if (!file.startsWith(base + path.sep)) return null;
-      let handle;
-      try {
-        handle = await open(file, 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-      try {
-        const stat = await handle.stat();
-        if (!stat.isFile() || stat.size > MAX_SOURCE_BYTES) return null;
-        return await handle.readFile();
-      } finally {
-        await handle.close();
-      }
-    },
-  };
+  return storageSource(localStorage(root, prefix));
 }
 
 /** The first source that knows the key answers. */
@@ -50,9 +34,4 @@ export function combineSources(...sources: ImageSource[]): ImageSource {
       return null;
     },
   };
-}
-
-export function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }

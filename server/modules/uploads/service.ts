@@ -1,0 +1,97 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { thumbUrl } from '../../../core/thumb.ts';
+import { sniffImageType, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_TTL_MS, type UploadPurpose } from '../../../core/upload.ts';
+import { InvalidError } from '../../errors.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { UploadsRepo } from './repo.ts';
+
+export type UploadResult = { key: string; url: string; width: number; height: number };
+
+/** The refusals of API.md "Uploads": code 400 with `data.reason`. */
+export const uploadRefused = {
+  unsupportedType: () => new InvalidError('uploadUnsupportedType', { reason: 'unsupported_type' }),
+  tooLarge: () => new InvalidError('uploadTooLarge', { reason: 'too_large', httpStatus: 413, vars: { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, data: { maxBytes: UPLOAD_MAX_BYTES } }),
+  tooManyPixels: () => new InvalidError('uploadTooManyPixels', { reason: 'too_many_pixels', vars: { max: UPLOAD_MAX_PIXELS / 1_000_000 }, data: { maxPixels: UPLOAD_MAX_PIXELS } }),
+  noFile: () => new InvalidError('uploadNoFile', { reason: 'no_file', fields: { file: 'required' } }),
+};
+
+/**
+ * Every upload is re-encoded to WebP (quality 85; the first frame of an animated GIF or WebP): one output type,
+ * small files, and nothing of the original's metadata (EXIF, GPS, XMP, ICC comments) survives — sharp writes
+ * no metadata unless asked (withMetadata), and the image is auto-rotated first so EXIF orientation is applied.
+ */
+export const UPLOAD_OUTPUT = { extension: 'webp', contentType: 'image/webp', quality: 85 } as const;
+
+/** How many expired uploads one sweep round deletes. */
+const SWEEP_BATCH = 500;
+
+export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; ipHashSecret: string; now?: () => Date; onSweepError?: (error: unknown) => void }) {
+  const now = deps.now ?? (() => new Date());
+  const hashIp = (ip: string) => createHmac('sha256', deps.ipHashSecret).update(ip).digest('hex');
+
+  return {
+    /**
+     * Checks, re-encodes and stores one image. `bytes` was read with the byte limit already enforced (routes.ts);
+     * the type comes from the content, the pixel count from the header before any pixel is decoded.
+     */
+    async accept(input: { bytes: Buffer; purpose: UploadPurpose; userId: number | null; ip: string }): Promise<UploadResult> {
+      if (input.bytes.length > UPLOAD_MAX_BYTES) throw uploadRefused.tooLarge();
+      const type = sniffImageType(input.bytes);
+      if (!type) throw uploadRefused.unsupportedType();
+      let header: Metadata;
+      try {
+        header = await sharp(input.bytes, { limitInputPixels: false }).metadata(); // header only: no pixels decoded
+      } catch {
+        throw uploadRefused.unsupportedType();
+      }
+      if (!header.width || !header.height) throw uploadRefused.unsupportedType();
+      if (header.width * header.height > UPLOAD_MAX_PIXELS) throw uploadRefused.tooManyPixels();
+
+      let encoded: { data: Buffer; info: OutputInfo };
+      try {
+        encoded = await sharp(input.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
+          .rotate()
+          .webp({ quality: UPLOAD_OUTPUT.quality })
+          .toBuffer({ resolveWithObject: true });
+      } catch (error) {
+        if (error instanceof Error && /pixel limit/i.test(error.message)) throw uploadRefused.tooManyPixels();
+        throw uploadRefused.unsupportedType();
+      }
+
+      const id = randomBytes(16).toString('hex');
+      const key = `uploads/${id.slice(0, 2)}/${id}.${UPLOAD_OUTPUT.extension}`;
+      await deps.storage.put(key, encoded.data, UPLOAD_OUTPUT.contentType);
+      const createdAt = now();
+      await deps.repo.insert({
+        key,
+        purpose: input.purpose,
+        ownerUserId: input.userId,
+        ipHash: hashIp(input.ip),
+        contentType: UPLOAD_OUTPUT.contentType,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data.length,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + UPLOAD_TTL_MS),
+      });
+      return { key, url: thumbUrl(key, 1200), width: encoded.info.width, height: encoded.info.height };
+    },
+
+    /** A shop, bot or logo keeps the upload: it no longer expires. */
+    keep: (key: string) => deps.repo.keep(key),
+
+    /** Deletes expired, unkept uploads: rows first (so nothing points at a missing file), then their files. */
+    async sweepExpired(at: Date = now()): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const keys = await deps.repo.expiredKeys(at, SWEEP_BATCH);
+        const gone = await deps.repo.deleteExpired(keys, at);
+        for (const key of gone) await deps.storage.delete(key);
+        deleted += gone.length;
+        if (keys.length < SWEEP_BATCH) return deleted;
+      }
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof makeUploadsService>;
