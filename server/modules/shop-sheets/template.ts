@@ -1,0 +1,28 @@
+/**
+ * The downloadable goods template: an .xlsx whose first row holds the column headers in the caller's language
+ * (`api` catalogue keys goodsSheetHeader*) and two example rows. The reader accepts the headers of every locale.
+ */
+import * as XLSX from '@e965/xlsx';
+import { GOODS_SHEET_HEADER_KEYS } from '../../../core/goods-sheet.ts';
+import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
+import type { Locale } from '../../../core/locale.ts';
+
+/** Example rows: marketplace product links the link engine reads (one Taobao, one Weidian). */
+const EXAMPLES = [
+  ['https://item.taobao.com/item.htm?id=675330231324', 'sneakers, summer', 20],
+  ['https://weidian.com/item.html?itemID=7404538398', 'hoodies', 5],
+] as const;
+
+export function goodsSheetTemplate(locale: Locale): Buffer {
+  const header = (['url', 'tags', 'stock'] as const).map((column) => {
+    const text = CATALOGUES[locale].api[GOODS_SHEET_HEADER_KEYS[column]];
+    return typeof text === 'string' ? text : column;
+  });
+  const sheet = XLSX.utils.aoa_to_sheet([header, ...EXAMPLES.map((row) => [...row])]);
+  sheet['!cols'] = [{ wch: 55 }, { wch: 25 }, { wch: 12 }];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Goods');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+export const GOODS_SHEET_TEMPLATE_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
