@@ -29,17 +29,20 @@ export type ZipEntryInput = {
   data: Buffer | (() => Iterable<Buffer>);
   /** Write this uncompressed size in the headers instead of the real one (a lying directory). */
   declaredSize?: number;
+  /** Write this uncompressed size in the LOCAL header only (the central directory keeps the declared one). */
+  localSize?: number;
   store?: boolean;
 };
 
-type BuiltEntry = { name: Buffer; compressed: Buffer; crc: number; size: number; method: number };
+type BuiltEntry = { name: Buffer; compressed: Buffer; crc: number; size: number; method: number; localSize?: number };
 
 async function buildEntry(input: ZipEntryInput): Promise<BuiltEntry> {
   const name = Buffer.from(input.name, 'utf8');
   if (Buffer.isBuffer(input.data)) {
     const method = input.store ? 0 : 8;
     const compressed = input.store ? input.data : zlib.deflateRawSync(input.data, { level: 9 });
-    return { name, compressed, crc: crc32(input.data), size: input.declaredSize ?? input.data.length, method };
+    const size = input.declaredSize ?? input.data.length;
+    return { name, compressed, crc: crc32(input.data), size, method, localSize: input.localSize ?? size };
   }
   let crc = 0;
   let size = 0;
@@ -56,7 +59,8 @@ async function buildEntry(input: ZipEntryInput): Promise<BuiltEntry> {
   const out: Buffer[] = [];
   const deflate = source.pipe(zlib.createDeflateRaw({ level: 9, memLevel: 9 }));
   for await (const piece of deflate) out.push(piece as Buffer);
-  return { name, compressed: Buffer.concat(out), crc, size: input.declaredSize ?? size, method: 8 };
+  const declared = input.declaredSize ?? size;
+  return { name, compressed: Buffer.concat(out), crc, size: declared, method: 8, localSize: input.localSize ?? declared };
 }
 
 /** The zip file (local headers, data, central directory, end record); sizes below 4 GB (no zip64). */
@@ -74,7 +78,7 @@ export async function buildZip(inputs: readonly ZipEntryInput[]): Promise<Buffer
     local.writeUInt32LE(0, 10); // time, date
     local.writeUInt32LE(entry.crc, 14);
     local.writeUInt32LE(entry.compressed.length, 18);
-    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt32LE(entry.localSize ?? entry.size, 22);
     local.writeUInt16LE(entry.name.length, 26);
     local.writeUInt16LE(0, 28);
     const record = Buffer.alloc(46);
@@ -116,7 +120,7 @@ const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
  * A well-formed .xlsx whose one sheet's XML is `sheetBytes` long (about): a header row then the same row over and
  * over, deflated in 1 MB chunks. With `declaredSheetSize` the directory claims that size for the sheet instead.
  */
-export async function buildBombXlsx(sheetBytes: number, declaredSheetSize?: number): Promise<Buffer> {
+export async function buildBombXlsx(sheetBytes: number, declaredSheetSize?: number, localSheetSize?: number): Promise<Buffer> {
   const head = Buffer.from(
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>url</t></is></c></row>',
   );
@@ -133,6 +137,11 @@ export async function buildBombXlsx(sheetBytes: number, declaredSheetSize?: numb
     { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
     { name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK) },
     { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
-    { name: 'xl/worksheets/sheet1.xml', data: body, ...(declaredSheetSize === undefined ? {} : { declaredSize: declaredSheetSize }) },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: body,
+      ...(declaredSheetSize === undefined ? {} : { declaredSize: declaredSheetSize }),
+      ...(localSheetSize === undefined ? {} : { localSize: localSheetSize }),
+    },
   ]);
 }

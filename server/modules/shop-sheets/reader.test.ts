@@ -186,4 +186,29 @@ describe('readGoodsSheet: zip bombs', () => {
     expect(rss).toBeLessThan(64 * MB);
     expect(arrayBuffers).toBeLessThan(64 * MB);
   }, 120_000);
+
+  it('refuses a workbook whose local header says another size than the directory (SheetJS would trust the local one)', async () => {
+    const honest = workbook([['url'], [TAOBAO(675330231301)]]);
+    expect(await refusal(honest)).toBeUndefined();
+    const sheetXml = Buffer.from('<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>');
+    const parts = (localSize?: number) =>
+      buildZip([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: sheetXml, ...(localSize === undefined ? {} : { localSize }) },
+      ]);
+    expect(await refusal(await parts())).not.toBe('zip_too_large');
+    expect(await refusal(await parts(0xfffffff0))).toBe('not_a_spreadsheet');
+  });
+
+  it('shows what SheetJS alone does with a lying bomb (128 MB inflated, directory says 1 MB): sheetRows does not bound the inflate', async () => {
+    const liar = await buildBombXlsx(128 * MB, 1 * MB);
+    const { result, rss, arrayBuffers } = await peakGrowth(async () =>
+      XLSX.read(liar, { type: 'buffer', sheetRows: GOODS_SHEET_LIMITS.maxRows + 2, WTF: false, dense: true }),
+    );
+    const sheet = result instanceof Error ? undefined : result.Sheets[result.SheetNames[0]!];
+    const rows = result instanceof Error ? result.message : String((sheet?.['!data'] as unknown[] | undefined)?.length ?? 0);
+    console.log(`[sheets] SheetJS alone on a lying 128 MB bomb: rows read=${rows}, peak rss +${(rss / MB).toFixed(1)} MB, arrayBuffers +${(arrayBuffers / MB).toFixed(1)} MB (the guard refuses this file before SheetJS sees it)`);
+    expect(await refusal(liar)).toBe('zip_too_large');
+  }, 120_000);
 });

@@ -5,6 +5,7 @@
  * counting and dropping the bytes, so a directory that LIES about a size (says small, inflates big) is caught after
  * at most the declared size + one chunk: yauzl's `validateEntrySizes` fails the stream as soon as the inflated bytes
  * pass the declared size. Memory stays at one inflate window and chunk, whatever the file claims.
+ * Then it checks that SheetJS's own zip reader will see the same entries and sizes (sameViewAsSheetJs).
  * What remains trusted: docs/decisions/015-spreadsheet-import.md.
  */
 import yauzl from 'yauzl';
@@ -59,6 +60,45 @@ function drainEntry(zip: yauzl.ZipFile, entry: Entry): Promise<number> {
   });
 }
 
+const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP64_LOCATOR = 0x07064b50;
+const LOCAL_HEADER = 0x04034b50;
+const ZIP64_EXTRA = 0x0001;
+const DATA_DESCRIPTOR_FLAG = 0x0008;
+
+/**
+ * SheetJS's own zip reader (CFB `parse_zip`) does not read the zip the way yauzl does: it takes the LAST end record,
+ * its "records on this disk" count, ignores zip64, and inflates each entry from its LOCAL header — sized by the local
+ * header's uncompressed size, which its pure-JS inflate allocates up front. So the bytes SheetJS will use must say
+ * the same as what yauzl checked: one consistent end record without zip64, and local headers that repeat the
+ * directory's method and sizes (or zeros with a data descriptor, as streaming writers do).
+ */
+function sameViewAsSheetJs(bytes: Buffer, entries: readonly Entry[]): boolean {
+  const end = bytes.lastIndexOf(EOCD_SIGNATURE);
+  if (end < 0 || end + 22 > bytes.length) return false;
+  if (bytes.readUInt16LE(end + 8) !== bytes.readUInt16LE(end + 10) || bytes.readUInt16LE(end + 10) !== entries.length) return false;
+  if (end >= 20 && bytes.readUInt32LE(end - 20) === ZIP64_LOCATOR) return false;
+  for (const entry of entries) {
+    if (entry.extraFields.some((field) => field.id === ZIP64_EXTRA)) return false;
+    const at = entry.relativeOffsetOfLocalHeader;
+    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) return false;
+    if (bytes.readUInt16LE(at + 8) !== entry.compressionMethod) return false;
+    const flags = bytes.readUInt16LE(at + 6);
+    const compressed = bytes.readUInt32LE(at + 18);
+    const uncompressed = bytes.readUInt32LE(at + 22);
+    const same = compressed === entry.compressedSize && uncompressed === entry.uncompressedSize;
+    const deferred = (flags & DATA_DESCRIPTOR_FLAG) !== 0 && compressed === 0 && uncompressed === 0 && entry.compressionMethod === DEFLATED;
+    if (!same && !deferred) return false;
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const extraLength = bytes.readUInt16LE(at + 28);
+    for (let field = at + 30 + nameLength; field + 4 <= at + 30 + nameLength + extraLength; field += 4 + bytes.readUInt16LE(field + 2)) {
+      if (field + 4 > bytes.length) return false;
+      if (bytes.readUInt16LE(field) === ZIP64_EXTRA) return false;
+    }
+  }
+  return true;
+}
+
 /** The directory-only checks; exported for tests. */
 export function checkDirectory(entries: readonly Entry[]): ZipCheck {
   const limits = GOODS_SHEET_LIMITS;
@@ -96,6 +136,7 @@ export async function checkWorkbookZip(bytes: Buffer): Promise<ZipCheck> {
     }
     const directory = checkDirectory(entries);
     if (!directory.ok) return directory;
+    if (!sameViewAsSheetJs(bytes, entries)) return { ok: false, reason: 'not_a_spreadsheet' };
     // The directory may lie: inflate for real, bounded by the declared sizes (yauzl) and by the 50 MB in total.
     let total = 0;
     for (const entry of entries) {
