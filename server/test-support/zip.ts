@@ -32,9 +32,11 @@ export type ZipEntryInput = {
   /** Write this uncompressed size in the LOCAL header only (the central directory keeps the declared one). */
   localSize?: number;
   store?: boolean;
+  /** Streaming-writer form: flag bit 3, zeros for CRC and sizes in the local header, a data descriptor after the data. */
+  dataDescriptor?: boolean;
 };
 
-type BuiltEntry = { name: Buffer; compressed: Buffer; crc: number; size: number; method: number; localSize?: number };
+type BuiltEntry = { name: Buffer; compressed: Buffer; crc: number; size: number; method: number; localSize?: number; dataDescriptor?: boolean };
 
 async function buildEntry(input: ZipEntryInput): Promise<BuiltEntry> {
   const name = Buffer.from(input.name, 'utf8');
@@ -65,7 +67,9 @@ async function buildEntry(input: ZipEntryInput): Promise<BuiltEntry> {
 
 /** The zip file (local headers, data, central directory, end record); sizes below 4 GB (no zip64). */
 export async function buildZip(inputs: readonly ZipEntryInput[]): Promise<Buffer> {
-  const entries = await Promise.all(inputs.map(buildEntry));
+  const entries = await Promise.all(
+    inputs.map(async (input) => ({ ...(await buildEntry(input)), ...(input.dataDescriptor ? { dataDescriptor: true } : {}) })),
+  );
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -73,19 +77,21 @@ export async function buildZip(inputs: readonly ZipEntryInput[]): Promise<Buffer
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(entry.dataDescriptor ? 0x0808 : 0x0800, 6); // UTF-8 names (+ data descriptor)
     local.writeUInt16LE(entry.method, 8);
     local.writeUInt32LE(0, 10); // time, date
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.compressed.length, 18);
-    local.writeUInt32LE(entry.localSize ?? entry.size, 22);
+    if (!entry.dataDescriptor) {
+      local.writeUInt32LE(entry.crc, 14);
+      local.writeUInt32LE(entry.compressed.length, 18);
+      local.writeUInt32LE(entry.localSize ?? entry.size, 22);
+    }
     local.writeUInt16LE(entry.name.length, 26);
     local.writeUInt16LE(0, 28);
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE(20, 4);
     record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(0x0800, 8);
+    record.writeUInt16LE(entry.dataDescriptor ? 0x0808 : 0x0800, 8);
     record.writeUInt16LE(entry.method, 10);
     record.writeUInt32LE(0, 12);
     record.writeUInt32LE(entry.crc, 16);
@@ -94,8 +100,15 @@ export async function buildZip(inputs: readonly ZipEntryInput[]): Promise<Buffer
     record.writeUInt16LE(entry.name.length, 28);
     record.writeUInt32LE(offset, 42);
     central.push(record, entry.name);
-    parts.push(local, entry.name, entry.compressed);
-    offset += local.length + entry.name.length + entry.compressed.length;
+    const descriptor = Buffer.alloc(entry.dataDescriptor ? 16 : 0);
+    if (entry.dataDescriptor) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(entry.crc, 4);
+      descriptor.writeUInt32LE(entry.compressed.length, 8);
+      descriptor.writeUInt32LE(entry.size, 12);
+    }
+    parts.push(local, entry.name, entry.compressed, descriptor);
+    offset += local.length + entry.name.length + entry.compressed.length + descriptor.length;
   }
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
@@ -143,5 +156,18 @@ export async function buildBombXlsx(sheetBytes: number, declaredSheetSize?: numb
       ...(declaredSheetSize === undefined ? {} : { declaredSize: declaredSheetSize }),
       ...(localSheetSize === undefined ? {} : { localSize: localSheetSize }),
     },
+  ]);
+}
+
+/** A small well-formed .xlsx from a sheet XML body (`<row r="1">…`), optionally written the streaming way. */
+export async function buildXlsx(sheetRowsXml: string, options: { dataDescriptor?: boolean } = {}): Promise<Buffer> {
+  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRowsXml}</sheetData></worksheet>`;
+  const dd = options.dataDescriptor ? { dataDescriptor: true } : {};
+  return buildZip([
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES), ...dd },
+    { name: '_rels/.rels', data: Buffer.from(ROOT_RELS), ...dd },
+    { name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK), ...dd },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS), ...dd },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet), ...dd },
   ]);
 }

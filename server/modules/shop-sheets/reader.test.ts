@@ -5,7 +5,7 @@ import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { LOCALES } from '../../../core/locale.ts';
 import { InvalidError } from '../../errors.ts';
-import { buildBombXlsx, buildZip } from '../../test-support/zip.ts';
+import { buildBombXlsx, buildXlsx, buildZip } from '../../test-support/zip.ts';
 import { readGoodsSheet } from './reader.ts';
 import { goodsSheetTemplate } from './template.ts';
 
@@ -98,6 +98,13 @@ describe('readGoodsSheet: rows and the per-row report', () => {
 
   it('refuses a sheet without a url column', async () => {
     expect(await refusal(workbook([['link', 'stock'], [TAOBAO(675330231301), 1]]))).toBe('no_url_column');
+  });
+
+  it.each([false, true])('reads a hand-built .xlsx (data descriptors: %s), as streaming zip writers make them', async (dataDescriptor) => {
+    const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const xml = `<row r="1">${cell('A1', 'url')}${cell('B1', 'stock')}</row><row r="2">${cell('A2', TAOBAO(675330231302))}<c r="B2"><v>4</v></c></row>`;
+    const bytes = await buildXlsx(xml, { dataDescriptor });
+    expect(await readGoodsSheet(bytes)).toEqual({ rows: [{ row: 2, url: TAOBAO(675330231302), tags: [], stock: 4 }], rejected: [] });
   });
 
   it('reads a legacy .xls (BIFF8)', async () => {
