@@ -121,6 +121,8 @@ describe('readGoodsSheet: rows and the per-row report', () => {
     expect(rejected).toEqual([]);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.stock).toBe(20);
+    expect(rows[0]!.tags).toHaveLength(2);
+    expect(rows[1]!.tags).toEqual([CATALOGUES[locale].api.goodsSheetExampleTags2]);
   });
 
   it('reads 5,000 rows and refuses 5,001 as a whole (and prints the rows/s)', async () => {
