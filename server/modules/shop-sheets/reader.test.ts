@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
+import { lookup } from '../../../core/i18n/translate.ts';
 import { LOCALES } from '../../../core/locale.ts';
 import { InvalidError } from '../../errors.ts';
 import { buildBombXlsx, buildXlsx, buildZip } from '../../test-support/zip.ts';
@@ -149,6 +150,19 @@ describe('readGoodsSheet: files refused as a whole', () => {
     expect(await refusal(Buffer.alloc(0))).toBe('unsupported_file');
     const brokenZip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100, 7)]);
     expect(await refusal(brokenZip)).toBe('not_a_spreadsheet');
+  });
+
+  it('names a message of the api catalogue with its limit, in every locale', async () => {
+    let error: unknown;
+    try {
+      await readGoodsSheet(Buffer.alloc(5 * MB + 1));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidError);
+    const { msgKey, vars, data } = error as InvalidError;
+    expect(data).toEqual({ reason: 'file_too_large', max: 5 * MB });
+    for (const locale of LOCALES) expect(lookup(CATALOGUES[locale].api, msgKey, vars)).toMatch(/\b5 (MB|Mo|МБ)/);
   });
 
   it('refuses 5 MB + 1 byte before looking at it, and takes 5 MB', async () => {
