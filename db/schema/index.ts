@@ -6,3 +6,4 @@ export * from './reference.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './favorites.ts';
+export * from './shops.ts';
