@@ -4,6 +4,9 @@ import { SHOP_PATH } from '../../../core/api.ts';
 import { goods, shopGoods, shops } from '../../../db/schema/index.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
+import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
+import { makeShopsRepo } from './repo.ts';
+import { makeShopsService } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const call = (path: string, body: unknown, who?: TestSession, headers: Record<string, string> = {}) => callApi(t.app, t.config.SIGN_KEY, path, body, { ...(who ? asCookie(who) : {}), ...headers });
@@ -265,5 +268,27 @@ describe('S/user/shop/import (shop.import job with the demo product source)', ()
       expect(jobs[0]).toMatchObject({ id: again.body.data.jobId, kind: 'shop', status: 'done' });
     }, { timeout: 60_000, interval: 100 });
     expect(await t.database.db.select().from(shopGoods).where(eq(shopGoods.shopId, shop.id))).toHaveLength(rows.length);
+  });
+});
+
+describe('adding when the product source fails or has no such item (service with a stand-in source)', () => {
+  it('a source failure keeps the row as failed with the reason; an unknown item answers 404 and leaves no row', async () => {
+    const { user, shop } = await userWithShop();
+    const failing: ProductSource = {
+      kind: 'http',
+      item: async (_channel, offerId) => {
+        if (offerId === '111111111') throw new ProductSourceError('timeout', 'slow');
+        return null;
+      },
+      shopItems: async () => ({ offerIds: [], nextCursor: null }),
+    };
+    const service = makeShopsService({ repo: makeShopsRepo(t.database.db), productSource: failing, jobs: { send: async () => 'x' } });
+    const failed = await service.addGoods(user.userId, { url: itemUrl('111111111') }, 'en');
+    expect(failed).toMatchObject({ offerId: '111111111', status: 'failed', failReason: 'timeout', title: '' });
+    await expect(service.addGoods(user.userId, { url: itemUrl('222222222') }, 'en')).rejects.toMatchObject({ code: 404, reason: 'product_not_found' });
+    const rows = await t.database.db.select().from(shopGoods).where(eq(shopGoods.shopId, shop.id));
+    expect(rows.map((r) => r.offerId)).toEqual(['111111111']);
+    // Failed goods are the owner's to see, never the public's.
+    expect((await call(SHOP_PATH.pubGoodsList, { storeSpace: shop.storeSpace, pageId: 1, pageSize: 10 })).body.data.total).toBe(0);
   });
 });
