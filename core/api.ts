@@ -69,6 +69,26 @@ export const FAVORITE_PATH = {
   list: 'S/get/goods/collect/list',
 } as const;
 
+/** My Store paths (product §7 shop service, API.md "Shops (sellers)"). */
+export const SHOP_PATH = {
+  create: 'S/create/user/shop',
+  edit: 'S/edit/user/shop',
+  get: 'S/pub/get/user/shop',
+  addGoods: 'S/add/user/shop/goods',
+  importShop: 'S/user/shop/import',
+  jobs: 'S/get/user/shop/jobs',
+  deleteGoods: 'S/user/delete/shop/goods',
+  goodsList: 'S/get/shop/goods/listV1',
+  pubGoodsList: 'S/pub/get/shop/goods/listV1',
+  pubTagList: 'S/pub/get/shop/goods/lab/list',
+  tagList: 'S/get/shop/goodsLab/list',
+  addTag: 'S/add/shop/goodsLab',
+  editTag: 'S/edit/shop/goodsLab',
+  removeTag: 'S/remove/shop/goodsLab',
+  attachTag: 'S/update/shopGoods/labs',
+  detachTag: 'S/delete/shopGoods/labs',
+} as const;
+
 /** product §D4 `UserInfo`: what the web app keeps of the signed-in user (product §3 user info). */
 export type UserInfo = { userId: number; encryptUserId: string; email: string; inviteCode: string; isOperator: boolean };
 

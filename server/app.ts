@@ -26,7 +26,9 @@ import { createFavoritesModule } from './modules/favorites/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
+import { createProductSource } from './modules/product-source/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
+import { createShopsModule } from './modules/shops/index.ts';
 import { createUploadsModule } from './modules/uploads/index.ts';
 import { createStorage } from './storage/index.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
@@ -162,13 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const favorites = createFavoritesModule(shared);
   const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
-  if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log });
+  if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db });
   app.decorate('jobs', jobs);
   const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
+  const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

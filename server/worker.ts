@@ -34,7 +34,7 @@ async function main() {
     throw error;
   }
   const jobs = createAppJobQueue({ database, log });
-  await workEveryJob(jobs, { config, log });
+  await workEveryJob(jobs, { config, log, db: database.db });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './favorites.ts';
 export * from './uploads.ts';
+export * from './shops.ts';

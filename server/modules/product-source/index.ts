@@ -1,7 +1,7 @@
 /**
  * The product source boundary (product §D7; contract in docs/product-source.md). `createProductSource` picks the
- * implementation the configuration names. Not wired into the app yet: My Store (issue 12 §3) does that; until
- * then only this module's tests use it.
+ * implementation the configuration names. The composition root (server/app.ts) creates one for My Store
+ * (server/modules/shops/); the `shop.import` job creates its own (server/modules/shops/job.ts).
  */
 import type { Db } from '../../../db/client.ts';
 import type { Config } from '../../config.ts';

@@ -1,0 +1,272 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Channel } from '../../../core/api.ts';
+import type { Db } from '../../../db/client.ts';
+import { categories, goods, shopGoods, shopGoodsTags, shopJobs, shops, shopTags } from '../../../db/schema/index.ts';
+import type { ProductListing } from '../product-source/index.ts';
+import { uniqueViolation } from '../accounts/repo.ts';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ShopFields = { name?: string; storeSpace?: string; logo?: string | null; description?: string };
+/** Rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Shops, their goods, tags and jobs (My Store, docs/decisions/014-shops.md). Every read and write names the shop. */
+export function makeShopsRepo(db: Db) {
+  const goodsCountOf = async (shopId: number) => (await db.select({ n: count() }).from(shopGoods).where(eq(shopGoods.shopId, shopId)))[0]!.n;
+
+  return {
+    async shopOfUser(userId: number): Promise<ShopRow | null> {
+      const [row] = await db.select().from(shops).where(eq(shops.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async shopBySpace(storeSpace: string): Promise<ShopRow | null> {
+      const [row] = await db.select().from(shops).where(sql`lower(${shops.storeSpace}) = ${storeSpace.toLowerCase()}`).limit(1);
+      return row ?? null;
+    },
+
+    /** The new shop, or which unique rule refused it (one shop per user, the slug ignoring case). */
+    async createShop(userId: number, fields: Required<Pick<ShopFields, 'name' | 'storeSpace'>> & ShopFields): Promise<ShopRow | 'shop_exists' | 'slug_taken'> {
+      try {
+        const [row] = await db.insert(shops).values({ userId, name: fields.name, storeSpace: fields.storeSpace, logo: fields.logo ?? null, description: fields.description ?? '' }).returning();
+        return row!;
+      } catch (error) {
+        const index = uniqueViolation(error);
+        if (index === null) throw error;
+        return index === 'shops_store_space_uq' ? 'slug_taken' : 'shop_exists';
+      }
+    },
+
+    async updateShop(shopId: number, fields: ShopFields): Promise<ShopRow | 'slug_taken'> {
+      try {
+        const [row] = await db.update(shops).set({ ...fields, updatedAt: new Date() }).where(eq(shops.id, shopId)).returning();
+        return row!;
+      } catch (error) {
+        if (uniqueViolation(error) === 'shops_store_space_uq') return 'slug_taken';
+        throw error;
+      }
+    },
+
+    goodsCountOf,
+
+    async tagsWithCounts(shopId: number) {
+      return db
+        .select({ id: shopTags.id, name: shopTags.name, goodsCount: sql<number>`(select count(*)::int from ${shopGoodsTags} where ${shopGoodsTags.tagId} = ${shopTags.id})` })
+        .from(shopTags)
+        .where(eq(shopTags.shopId, shopId))
+        .orderBy(shopTags.name, shopTags.id);
+    },
+
+    async findShopGoods(shopId: number, channel: Channel, offerId: string) {
+      const [row] = await db.select({ id: shopGoods.id }).from(shopGoods).where(and(eq(shopGoods.shopId, shopId), eq(shopGoods.channel, channel), eq(shopGoods.offerId, offerId))).limit(1);
+      return row ?? null;
+    },
+
+    /** A `syncing` row for the product, unless the shop has it already or holds `max` goods (one statement). */
+    async insertShopGoods(shopId: number, channel: Channel, offerId: string, stock: number | null, max: number): Promise<number | 'exists' | 'full'> {
+      const rows = rowsOf<{ id: number }>(await db.execute(sql`
+        insert into shop_goods (shop_id, channel, offer_id, stock, status)
+        select ${shopId}, ${channel}, ${offerId}, ${stock}, 'syncing'
+        where (select count(*) from shop_goods where shop_id = ${shopId}) < ${max}
+        on conflict (shop_id, channel, offer_id) do nothing
+        returning id`));
+      const id = rows[0]?.id;
+      if (id !== undefined) return Number(id);
+      return (await this.findShopGoods(shopId, channel, offerId)) ? 'exists' : 'full';
+    },
+
+    async markReady(id: number, goodsId: number, stock: number | null) {
+      await db.update(shopGoods).set({ goodsId, status: 'ready', failReason: null, stock }).where(eq(shopGoods.id, id));
+    },
+
+    async markFailed(id: number, reason: string) {
+      await db.update(shopGoods).set({ status: 'failed', failReason: reason }).where(eq(shopGoods.id, id));
+    },
+
+    async deleteShopGoods(shopId: number, ids: number[]) {
+      await db.delete(shopGoods).where(and(eq(shopGoods.shopId, shopId), inArray(shopGoods.id, ids)));
+    },
+
+    /** Which of `ids` are goods of the shop. */
+    async ownGoodsIds(shopId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: shopGoods.id }).from(shopGoods).where(and(eq(shopGoods.shopId, shopId), inArray(shopGoods.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * The catalog's goods row of a listing, written when the catalog does not hold it yet. TODO(catalog): the
+     * catalog has no single goods writer yet (the seeder writes in bulk); move this there once it has one.
+     * Null when the listing's category is not one of ours.
+     */
+    async ensureCatalogGoods(listing: ProductListing): Promise<number | null> {
+      const [existing] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.channel, listing.channel), eq(goods.offerId, listing.offerId))).limit(1);
+      if (existing) return existing.id;
+      if (!listing.categoryKey) return null;
+      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, listing.categoryKey)).limit(1);
+      if (!category) return null;
+      await db
+        .insert(goods)
+        .values({
+          channel: listing.channel,
+          offerId: listing.offerId,
+          titleCn: listing.titleCn,
+          titles: listing.titles,
+          searchText: [listing.titleCn, ...Object.values(listing.titles)].join(' '),
+          priceCny: listing.priceCny,
+          images: listing.images,
+          categoryId: category.id,
+          weightG: listing.weightG ?? 0,
+          volumeCm3: listing.volumeCm3 ?? 0,
+          deliveryDays: listing.deliveryDays ?? 0,
+          soldCount: listing.soldCount,
+          stock: listing.stock ?? 0,
+          outOfStock: listing.outOfStock,
+          productUrl: listing.productUrl,
+          isDemo: listing.isDemo,
+        })
+        .onConflictDoNothing();
+      const [row] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.channel, listing.channel), eq(goods.offerId, listing.offerId))).limit(1);
+      return row?.id ?? null;
+    },
+
+    async listGoods(shopId: number, filter: { readyOnly: boolean; tagId?: number; keyword?: string; id?: number }, limit: number, offset: number) {
+      const where = and(
+        eq(shopGoods.shopId, shopId),
+        filter.id === undefined ? undefined : eq(shopGoods.id, filter.id),
+        filter.readyOnly ? eq(shopGoods.status, 'ready') : undefined,
+        filter.tagId === undefined ? undefined : sql`exists (select 1 from ${shopGoodsTags} where ${shopGoodsTags.shopGoodsId} = ${shopGoods.id} and ${shopGoodsTags.tagId} = ${filter.tagId})`,
+        filter.keyword ? sql`(${goods.searchText} ilike ${`%${escapeLike(filter.keyword)}%`} or ${shopGoods.offerId} = ${filter.keyword})` : undefined,
+      );
+      const [{ total }] = (await db.select({ total: count() }).from(shopGoods).leftJoin(goods, eq(goods.id, shopGoods.goodsId)).where(where)) as [{ total: number }];
+      const rows = await db
+        .select({
+          id: shopGoods.id,
+          channel: shopGoods.channel,
+          offerId: shopGoods.offerId,
+          stock: shopGoods.stock,
+          status: shopGoods.status,
+          failReason: shopGoods.failReason,
+          addedAt: shopGoods.addedAt,
+          titleCn: goods.titleCn,
+          titles: goods.titles,
+          images: goods.images,
+          priceCny: goods.priceCny,
+          soldCount: goods.soldCount,
+          viewCount: goods.viewCount,
+          qcCount: goods.qcCount,
+          categoryId: goods.categoryId,
+          outOfStock: goods.outOfStock,
+        })
+        .from(shopGoods)
+        .leftJoin(goods, eq(goods.id, shopGoods.goodsId))
+        .where(where)
+        .orderBy(desc(shopGoods.addedAt), desc(shopGoods.id))
+        .limit(limit)
+        .offset(offset);
+      return { total, rows };
+    },
+
+    async tagsOfGoods(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ shopGoodsId: shopGoodsTags.shopGoodsId, id: shopTags.id, name: shopTags.name })
+        .from(shopGoodsTags)
+        .innerJoin(shopTags, eq(shopTags.id, shopGoodsTags.tagId))
+        .where(inArray(shopGoodsTags.shopGoodsId, ids))
+        .orderBy(shopTags.name);
+    },
+
+    async findTag(shopId: number, id: number) {
+      const [row] = await db.select({ id: shopTags.id, name: shopTags.name }).from(shopTags).where(and(eq(shopTags.shopId, shopId), eq(shopTags.id, id))).limit(1);
+      return row ?? null;
+    },
+
+    async ownTagIds(shopId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: shopTags.id }).from(shopTags).where(and(eq(shopTags.shopId, shopId), inArray(shopTags.id, ids)));
+      return rows.map((r) => r.id);
+    },
+
+    async insertTag(shopId: number, name: string, max: number): Promise<{ id: number; name: string } | 'exists' | 'full'> {
+      try {
+        const rows = rowsOf<{ id: number; name: string }>(await db.execute(sql`
+          insert into shop_tags (shop_id, name)
+          select ${shopId}, ${name}
+          where (select count(*) from shop_tags where shop_id = ${shopId}) < ${max}
+          returning id, name`));
+        const row = rows[0];
+        return row ? { id: Number(row.id), name: row.name } : 'full';
+      } catch (error) {
+        if (uniqueViolation(error)) return 'exists';
+        throw error;
+      }
+    },
+
+    async renameTag(shopId: number, id: number, name: string): Promise<{ id: number; name: string } | 'exists' | null> {
+      try {
+        const [row] = await db.update(shopTags).set({ name }).where(and(eq(shopTags.shopId, shopId), eq(shopTags.id, id))).returning({ id: shopTags.id, name: shopTags.name });
+        return row ?? null;
+      } catch (error) {
+        if (uniqueViolation(error)) return 'exists';
+        throw error;
+      }
+    },
+
+    async deleteTag(shopId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(shopTags).where(and(eq(shopTags.shopId, shopId), eq(shopTags.id, id))).returning({ id: shopTags.id });
+      return rows.length > 0;
+    },
+
+    async attachTag(tagId: number, goodsIds: number[]) {
+      if (goodsIds.length === 0) return;
+      await db.insert(shopGoodsTags).values(goodsIds.map((shopGoodsId) => ({ shopGoodsId, tagId }))).onConflictDoNothing();
+    },
+
+    async detachTag(tagId: number, goodsIds: number[]) {
+      if (goodsIds.length === 0) return;
+      await db.delete(shopGoodsTags).where(and(eq(shopGoodsTags.tagId, tagId), inArray(shopGoodsTags.shopGoodsId, goodsIds)));
+    },
+
+    async createJob(shopId: number, kind: 'link' | 'shop' | 'file', source: string): Promise<number> {
+      const [row] = await db.insert(shopJobs).values({ shopId, kind, source }).returning({ id: shopJobs.id });
+      return row!.id;
+    },
+
+    /** The shop's unfinished job on the same source, if any (an import already queued or running). */
+    async openJob(shopId: number, source: string) {
+      const [row] = await db
+        .select({ id: shopJobs.id })
+        .from(shopJobs)
+        .where(and(eq(shopJobs.shopId, shopId), eq(shopJobs.source, source), inArray(shopJobs.status, ['queued', 'running'])))
+        .orderBy(desc(shopJobs.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** How many jobs on `source` have finished: a new import after them is a new generation, keyed apart. */
+    async finishedJobCount(shopId: number, source: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(shopJobs).where(and(eq(shopJobs.shopId, shopId), eq(shopJobs.source, source), inArray(shopJobs.status, ['done', 'failed'])));
+      return row?.n ?? 0;
+    },
+
+    async deleteJob(id: number) {
+      await db.delete(shopJobs).where(eq(shopJobs.id, id));
+    },
+
+    async jobOf(id: number) {
+      const [row] = await db.select().from(shopJobs).where(eq(shopJobs.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async updateJob(id: number, change: { status?: string; total?: number; done?: number; failed?: number; finishedAt?: Date }) {
+      await db.update(shopJobs).set(change).where(eq(shopJobs.id, id));
+    },
+
+    async jobsOf(shopId: number) {
+      return db.select().from(shopJobs).where(eq(shopJobs.shopId, shopId)).orderBy(desc(shopJobs.createdAt), desc(shopJobs.id)).limit(100);
+    },
+  };
+}
+export type ShopsRepo = ReturnType<typeof makeShopsRepo>;

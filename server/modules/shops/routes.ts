@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHANNELS, SHOP_PATH } from '../../../core/api.ts';
+import {
+  AddShopGoodsRequestSchema,
+  AddTagRequestSchema,
+  CreateShopRequestSchema,
+  DeleteShopGoodsRequestSchema,
+  EditShopRequestSchema,
+  EditTagRequestSchema,
+  GetShopRequestSchema,
+  ImportShopRequestSchema,
+  PubShopGoodsListRequestSchema,
+  PubTagListRequestSchema,
+  RemoveTagRequestSchema,
+  ShopGoodsListRequestSchema,
+  TagGoodsRequestSchema,
+} from '../../../core/shop-schemas.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { apiMessage, requestLocale } from '../../http/i18n.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { ShopsService } from './service.ts';
+
+const ShopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  storeSpace: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  goodsCount: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+const TagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
+const TagNameOnly = z.object({ id: z.number().int(), name: z.string() });
+const ShopGoodsSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(CHANNELS),
+  offerId: z.string(),
+  title: z.string(),
+  titleCn: z.string(),
+  image: z.string(),
+  priceCny: z.number(),
+  soldCount: z.number().int(),
+  viewCount: z.number().int(),
+  qcCount: z.number().int(),
+  categoryId: z.number().int(),
+  outOfStock: z.boolean(),
+  stock: z.number().int().nullable(),
+  tags: z.array(TagNameOnly),
+  status: z.enum(['syncing', 'ready', 'failed']),
+  failReason: z.string().optional(),
+  addedAt: z.string(),
+});
+const GoodsPageSchema = z.object({ list: z.array(ShopGoodsSchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+const JobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['link', 'shop', 'file']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+/** The My Store calls (API.md "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
+export function shopRoutes(service: ShopsService) {
+  return async function routes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['shops'];
+    const said = <T>(request: Parameters<typeof apiMessage>[0], key: string, data: T) => ({ code: 0, msg: apiMessage(request, key), data });
+
+    r.post(`/${SHOP_PATH.create}`, { schema: { tags, summary: 'Create the caller\'s shop (one per user)', body: CreateShopRequestSchema, response: { 200: envelopeOf(ShopSchema) } } },
+      async (request) => said(request, 'shopSaved', await service.create(requireAuth(request).userId, request.body)));
+
+    r.post(`/${SHOP_PATH.edit}`, { schema: { tags, summary: 'Change the caller\'s shop', body: EditShopRequestSchema, response: { 200: envelopeOf(ShopSchema) } } },
+      async (request) => said(request, 'shopSaved', await service.edit(requireAuth(request).userId, request.body)));
+
+    r.post(`/${SHOP_PATH.get}`, { schema: { tags, summary: 'A shop by storeSpace with its tags; without one, the caller\'s own shop or null', body: GetShopRequestSchema, response: { 200: envelopeOf(ShopSchema.extend({ tags: z.array(TagSchema) }).nullable()) } } },
+      async (request) => ok(request, await service.get(request.body.storeSpace, request.auth?.userId ?? null)));
+
+    r.post(`/${SHOP_PATH.addGoods}`, { schema: { tags, summary: 'Add a product to the caller\'s shop by link', body: AddShopGoodsRequestSchema, response: { 200: envelopeOf(ShopGoodsSchema) } } },
+      async (request) => said(request, 'shopGoodsSaved', await service.addGoods(requireAuth(request).userId, request.body, requestLocale(request))));
+
+    r.post(`/${SHOP_PATH.importShop}`, { schema: { tags, summary: 'Queue the import of every product of a marketplace shop', body: ImportShopRequestSchema, response: { 200: envelopeOf(z.object({ jobId: z.number().int() })) } } },
+      async (request) => said(request, 'shopImportQueued', await service.importShop(requireAuth(request).userId, request.body.url)));
+
+    r.post(`/${SHOP_PATH.jobs}`, { schema: { tags, summary: 'The shop\'s import jobs, newest first', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(JobSchema)) } } },
+      async (request) => ok(request, await service.jobs(requireAuth(request).userId)));
+
+    r.post(`/${SHOP_PATH.deleteGoods}`, { schema: { tags, summary: 'Remove goods from the caller\'s shop', body: DeleteShopGoodsRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.deleteGoods(requireAuth(request).userId, request.body.ids);
+        return said(request, 'shopGoodsSaved', null);
+      });
+
+    r.post(`/${SHOP_PATH.goodsList}`, { schema: { tags, summary: 'The caller\'s shop goods (any status)', body: ShopGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+      async (request) => ok(request, await service.ownGoods(requireAuth(request).userId, request.body, requestLocale(request))));
+
+    r.post(`/${SHOP_PATH.pubGoodsList}`, { schema: { tags, summary: 'A shop\'s ready goods', body: PubShopGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+      async (request) => ok(request, await service.publicGoods(request.body, requestLocale(request))));
+
+    r.post(`/${SHOP_PATH.pubTagList}`, { schema: { tags, summary: 'A shop\'s tags', body: PubTagListRequestSchema, response: { 200: envelopeOf(z.array(TagSchema)) } } },
+      async (request) => ok(request, await service.publicTags(request.body.storeSpace)));
+
+    r.post(`/${SHOP_PATH.tagList}`, { schema: { tags, summary: 'The caller\'s shop tags', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(TagSchema)) } } },
+      async (request) => ok(request, await service.ownTags(requireAuth(request).userId)));
+
+    r.post(`/${SHOP_PATH.addTag}`, { schema: { tags, summary: 'Add a tag', body: AddTagRequestSchema, response: { 200: envelopeOf(TagNameOnly) } } },
+      async (request) => said(request, 'tagSaved', await service.addTag(requireAuth(request).userId, request.body.name)));
+
+    r.post(`/${SHOP_PATH.editTag}`, { schema: { tags, summary: 'Rename a tag', body: EditTagRequestSchema, response: { 200: envelopeOf(TagNameOnly) } } },
+      async (request) => said(request, 'tagSaved', await service.editTag(requireAuth(request).userId, request.body.id, request.body.name)));
+
+    r.post(`/${SHOP_PATH.removeTag}`, { schema: { tags, summary: 'Delete a tag (goods keep their place)', body: RemoveTagRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.removeTag(requireAuth(request).userId, request.body.id);
+        return said(request, 'tagSaved', null);
+      });
+
+    r.post(`/${SHOP_PATH.attachTag}`, { schema: { tags, summary: 'Attach a tag to goods', body: TagGoodsRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.tagGoods(requireAuth(request).userId, request.body, true);
+        return said(request, 'tagGoodsUpdated', null);
+      });
+
+    r.post(`/${SHOP_PATH.detachTag}`, { schema: { tags, summary: 'Detach a tag from goods', body: TagGoodsRequestSchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        await service.tagGoods(requireAuth(request).userId, request.body, false);
+        return said(request, 'tagGoodsRemoved', null);
+      });
+  };
+}

@@ -1,0 +1,304 @@
+import { goodsTitle, type Channel } from '../../../core/api.ts';
+import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
+import type { Locale } from '../../../core/locale.ts';
+import {
+  isReservedStoreSpace,
+  SHOP_GOODS_MAX,
+  SHOP_TAGS_MAX,
+  type AddShopGoodsRequest,
+  type CreateShopRequest,
+  type EditShopRequest,
+} from '../../../core/shop-schemas.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
+import type { ShopRow, ShopsRepo } from './repo.ts';
+
+export const SHOP_IMPORT = 'shop.import';
+export type ShopImportJob = { jobId: number; shopId: number; channel: Channel; marketShopId: string };
+
+export type Shop = { id: number; name: string; storeSpace: string; logo: string | null; description: string; goodsCount: number; url: string; createdAt: string };
+export type ShopTag = { id: number; name: string; goodsCount: number };
+export type ShopGoods = {
+  id: number;
+  channel: Channel;
+  offerId: string;
+  title: string;
+  titleCn: string;
+  image: string;
+  priceCny: number;
+  soldCount: number;
+  viewCount: number;
+  qcCount: number;
+  categoryId: number;
+  outOfStock: boolean;
+  stock: number | null;
+  tags: { id: number; name: string }[];
+  status: 'syncing' | 'ready' | 'failed';
+  failReason?: string;
+  addedAt: string;
+};
+export type ShopGoodsPage = { list: ShopGoods[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
+
+const shopNotFound = () => new NotFoundError('shopNotFound', { reason: 'shop_not_found' });
+const goodsNotFound = () => new NotFoundError('shopGoodsNotFound', { reason: 'goods_not_found' });
+const tagNotFound = () => new NotFoundError('tagNotFound', { reason: 'tag_not_found' });
+const slugTaken = () => new ConflictError('storeSpaceTaken', { reason: 'slug_taken', fields: { storeSpace: 'storeSpaceTaken' } });
+
+/** The outcome of adding one product: its row id, or why not. */
+type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 'failed' };
+
+/**
+ * My Store (product §4, API.md "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
+ * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
+ */
+export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; goodsMax?: number; tagsMax?: number }) {
+  const { repo, productSource } = deps;
+  const goodsMax = deps.goodsMax ?? SHOP_GOODS_MAX;
+  const tagsMax = deps.tagsMax ?? SHOP_TAGS_MAX;
+
+  async function shopOut(row: ShopRow): Promise<Shop> {
+    return {
+      id: row.id,
+      name: row.name,
+      storeSpace: row.storeSpace,
+      logo: row.logo,
+      description: row.description,
+      goodsCount: await repo.goodsCountOf(row.id),
+      url: `/store/${row.storeSpace}`,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function ownShop(userId: number): Promise<ShopRow> {
+    const shop = await repo.shopOfUser(userId);
+    if (!shop) throw shopNotFound();
+    return shop;
+  }
+
+  /** Adds (channel, offerId) to the shop: a `syncing` row, then the listing from the product source, written to the catalog. */
+  async function addItem(shopId: number, channel: Channel, offerId: string, stock: number | undefined): Promise<AddOutcome> {
+    const inserted = await repo.insertShopGoods(shopId, channel, offerId, stock ?? null, goodsMax);
+    if (typeof inserted !== 'number') return { refused: inserted };
+    let listing;
+    try {
+      listing = await productSource.item(channel, offerId);
+    } catch (error) {
+      if (!(error instanceof ProductSourceError)) throw error;
+      await repo.markFailed(inserted, error.reason);
+      return { refused: 'failed' };
+    }
+    if (!listing) {
+      await repo.deleteShopGoods(shopId, [inserted]);
+      return { refused: 'not_found' };
+    }
+    const goodsId = await repo.ensureCatalogGoods(listing);
+    if (goodsId === null) {
+      await repo.markFailed(inserted, 'unsupported_category');
+      return { id: inserted };
+    }
+    await repo.markReady(inserted, goodsId, stock ?? listing.stock);
+    return { id: inserted };
+  }
+
+  async function goodsPage(shopId: number, filter: { readyOnly: boolean; tagId?: number; keyword?: string; id?: number }, page: { pageId: number; pageSize: number }, locale: Locale): Promise<ShopGoodsPage> {
+    const { total, rows } = await repo.listGoods(shopId, filter, page.pageSize, (page.pageId - 1) * page.pageSize);
+    const tags = await repo.tagsOfGoods(rows.map((r) => r.id));
+    const list = rows.map((r): ShopGoods => ({
+      id: r.id,
+      channel: r.channel as Channel,
+      offerId: r.offerId,
+      title: r.titleCn === null ? '' : goodsTitle(r.titles ?? {}, r.titleCn, locale),
+      titleCn: r.titleCn ?? '',
+      image: r.images?.[0] ?? '',
+      priceCny: r.priceCny ?? 0,
+      soldCount: r.soldCount ?? 0,
+      viewCount: r.viewCount ?? 0,
+      qcCount: r.qcCount ?? 0,
+      categoryId: r.categoryId ?? 0,
+      outOfStock: r.outOfStock ?? false,
+      stock: r.stock,
+      tags: tags.filter((t) => t.shopGoodsId === r.id).map((t) => ({ id: t.id, name: t.name })),
+      status: r.status as ShopGoods['status'],
+      ...(r.failReason ? { failReason: r.failReason } : {}),
+      addedAt: r.addedAt.toISOString(),
+    }));
+    return { list, total, pageId: page.pageId, pageSize: page.pageSize, hasMore: page.pageId * page.pageSize < total };
+  }
+
+  return {
+    async create(userId: number, req: CreateShopRequest): Promise<Shop> {
+      if (isReservedStoreSpace(req.storeSpace)) throw slugTaken();
+      const created = await repo.createShop(userId, req);
+      if (created === 'shop_exists') throw new ConflictError('shopExists', { reason: 'shop_exists' });
+      if (created === 'slug_taken') throw slugTaken();
+      return shopOut(created);
+    },
+
+    async edit(userId: number, req: EditShopRequest): Promise<Shop> {
+      const shop = await ownShop(userId);
+      if (req.storeSpace !== undefined && isReservedStoreSpace(req.storeSpace)) throw slugTaken();
+      const fields = Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined));
+      if (Object.keys(fields).length === 0) return shopOut(shop);
+      const updated = await repo.updateShop(shop.id, fields);
+      if (updated === 'slug_taken') throw slugTaken();
+      return shopOut(updated);
+    },
+
+    /** A shop by its slug with its tags; without a slug the caller's own shop (or null). */
+    async get(storeSpace: string | undefined, userId: number | null): Promise<(Shop & { tags: ShopTag[] }) | null> {
+      const shop = storeSpace !== undefined ? await repo.shopBySpace(storeSpace) : userId !== null ? await repo.shopOfUser(userId) : null;
+      if (!shop) {
+        if (storeSpace === undefined) return null;
+        throw shopNotFound();
+      }
+      return { ...(await shopOut(shop)), tags: await repo.tagsWithCounts(shop.id) };
+    },
+
+    async addGoods(userId: number, req: AddShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
+      const shop = await ownShop(userId);
+      const parsed = parseProductLink(req.url);
+      if (!parsed.ok) throw new InvalidError('invalidGoodsUrl', { reason: parsed.reason, fields: { url: 'invalidGoodsUrl' } });
+      const tagIds = [...new Set(req.tagIds ?? [])];
+      if ((await repo.ownTagIds(shop.id, tagIds)).length !== tagIds.length) throw tagNotFound();
+      const outcome = await addItem(shop.id, parsed.channel, parsed.offerId, req.stock);
+      if ('refused' in outcome) {
+        if (outcome.refused === 'exists') throw new ConflictError('shopGoodsExists', { reason: 'goods_exists' });
+        if (outcome.refused === 'full') throw new ConflictError('shopGoodsFull', { reason: 'shop_goods_full', data: { max: goodsMax }, vars: { max: goodsMax } });
+        if (outcome.refused === 'not_found') throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
+      }
+      const key = await repo.findShopGoods(shop.id, parsed.channel, parsed.offerId);
+      if (!key) throw goodsNotFound();
+      for (const tagId of tagIds) await repo.attachTag(tagId, [key.id]);
+      const [row] = (await goodsPage(shop.id, { readyOnly: false, id: key.id }, { pageId: 1, pageSize: 1 }, locale)).list;
+      if (!row) throw goodsNotFound();
+      return row;
+    },
+
+    /** Queues the import of a whole marketplace shop; the same shop while its import is open answers the same job. */
+    async importShop(userId: number, url: string): Promise<{ jobId: number }> {
+      const shop = await ownShop(userId);
+      const parsed = parseShopLink(url);
+      if (!parsed.ok) throw new InvalidError('invalidShopUrl', { reason: parsed.reason, fields: { url: 'invalidShopUrl' } });
+      const source = `${parsed.channel}:${parsed.shopId}`;
+      const open = await repo.openJob(shop.id, source);
+      if (open) return { jobId: open.id };
+      // Keyed by shop, marketplace shop and how many imports of it have finished: concurrent requests queue one
+      // job, a later import of the same shop queues a new one.
+      const generation = await repo.finishedJobCount(shop.id, source);
+      const jobId = await repo.createJob(shop.id, 'shop', source);
+      const data: ShopImportJob = { jobId, shopId: shop.id, channel: parsed.channel, marketShopId: parsed.shopId };
+      const sent = await deps.jobs.send(SHOP_IMPORT, data, { key: `${shop.id}:${source}:${generation}` });
+      if (sent === null) {
+        // Another request queued the same import a moment ago: answer its job.
+        await repo.deleteJob(jobId);
+        const other = await repo.openJob(shop.id, source);
+        return { jobId: other?.id ?? jobId };
+      }
+      return { jobId };
+    },
+
+    /** Works a `shop.import` job: every item of the marketplace shop, page by page; goods already there are skipped. */
+    async runImport(job: ShopImportJob): Promise<void> {
+      const row = await repo.jobOf(job.jobId);
+      if (!row || row.status === 'done' || row.status === 'failed') return;
+      await repo.updateJob(job.jobId, { status: 'running' });
+      let cursor: string | null = null;
+      let total = 0;
+      let done = 0;
+      let failed = 0;
+      try {
+        do {
+          const page = await productSource.shopItems(job.channel, job.marketShopId, { cursor, pageSize: 50 });
+          for (const offerId of page.offerIds) {
+            total++;
+            const outcome = await addItem(job.shopId, job.channel, offerId, undefined);
+            if ('id' in outcome || outcome.refused === 'exists') done++;
+            else failed++;
+          }
+          await repo.updateJob(job.jobId, { total, done, failed });
+          cursor = page.nextCursor;
+        } while (cursor !== null);
+        await repo.updateJob(job.jobId, { status: 'done', finishedAt: new Date() });
+      } catch (error) {
+        await repo.updateJob(job.jobId, { status: 'failed', total, done, failed, finishedAt: new Date() });
+        if (!(error instanceof ProductSourceError)) throw error;
+      }
+    },
+
+    async jobs(userId: number) {
+      const shop = await ownShop(userId);
+      return (await repo.jobsOf(shop.id)).map((j) => ({
+        id: j.id,
+        kind: j.kind as 'link' | 'shop' | 'file',
+        status: j.status as 'queued' | 'running' | 'done' | 'failed',
+        total: j.total,
+        done: j.done,
+        failed: j.failed,
+        createdAt: j.createdAt.toISOString(),
+        finishedAt: j.finishedAt?.toISOString() ?? null,
+      }));
+    },
+
+    async deleteGoods(userId: number, ids: number[]): Promise<void> {
+      const shop = await ownShop(userId);
+      const own = await repo.ownGoodsIds(shop.id, ids);
+      if (own.length !== new Set(ids).size) throw goodsNotFound();
+      await repo.deleteShopGoods(shop.id, own);
+    },
+
+    async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale) {
+      const shop = await ownShop(userId);
+      if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
+      return goodsPage(shop.id, { readyOnly: false, tagId: req.tagId, keyword: req.keyword || undefined }, req, locale);
+    },
+
+    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale) {
+      const shop = await repo.shopBySpace(req.storeSpace);
+      if (!shop) throw shopNotFound();
+      if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
+      return goodsPage(shop.id, { readyOnly: true, tagId: req.tagId }, req, locale);
+    },
+
+    async publicTags(storeSpace: string): Promise<ShopTag[]> {
+      const shop = await repo.shopBySpace(storeSpace);
+      if (!shop) throw shopNotFound();
+      return repo.tagsWithCounts(shop.id);
+    },
+
+    async ownTags(userId: number): Promise<ShopTag[]> {
+      return repo.tagsWithCounts((await ownShop(userId)).id);
+    },
+
+    async addTag(userId: number, name: string) {
+      const shop = await ownShop(userId);
+      const out = await repo.insertTag(shop.id, name, tagsMax);
+      if (out === 'exists') throw new ConflictError('tagExists', { reason: 'tag_exists', fields: { name: 'tagExists' } });
+      if (out === 'full') throw new ConflictError('shopTagsFull', { reason: 'shop_tags_full', data: { max: tagsMax }, vars: { max: tagsMax } });
+      return out;
+    },
+
+    async editTag(userId: number, id: number, name: string) {
+      const shop = await ownShop(userId);
+      const out = await repo.renameTag(shop.id, id, name);
+      if (out === 'exists') throw new ConflictError('tagExists', { reason: 'tag_exists', fields: { name: 'tagExists' } });
+      if (!out) throw tagNotFound();
+      return out;
+    },
+
+    async removeTag(userId: number, id: number) {
+      const shop = await ownShop(userId);
+      if (!(await repo.deleteTag(shop.id, id))) throw tagNotFound();
+    },
+
+    async tagGoods(userId: number, req: { goodsIds: number[]; labId: number }, attach: boolean) {
+      const shop = await ownShop(userId);
+      if (!(await repo.findTag(shop.id, req.labId))) throw tagNotFound();
+      const own = await repo.ownGoodsIds(shop.id, req.goodsIds);
+      if (own.length !== new Set(req.goodsIds).size) throw goodsNotFound();
+      if (attach) await repo.attachTag(req.labId, own);
+      else await repo.detachTag(req.labId, own);
+    },
+  };
+}
+export type ShopsService = ReturnType<typeof makeShopsService>;
