@@ -69,7 +69,7 @@ export const FAVORITE_PATH = {
   list: 'S/get/goods/collect/list',
 } as const;
 
-/** My Store paths (product §7 shop service, API.md "Shops (sellers)"). */
+/** My Store paths (product §7 shop service, product §D4 "Shops (sellers)"). */
 export const SHOP_PATH = {
   create: 'S/create/user/shop',
   edit: 'S/edit/user/shop',

@@ -1,5 +1,5 @@
 /**
- * Request schemas of the My Store calls (API.md "Shops (sellers)", product §5), shared by the web app and the
+ * Request schemas of the My Store calls (product §D4 "Shops (sellers)", product §5), shared by the web app and the
  * API. Messages are keys of the `api` catalogue.
  */
 import { z } from 'zod';

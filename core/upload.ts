@@ -1,4 +1,4 @@
-/** Image uploads (issue #12 §1, API.md "Uploads"): the limits and the content sniffing, shared by server and clients. */
+/** Image uploads (issue #12 §1, product §D4 "Uploads"): the limits and the content sniffing, shared by server and clients. */
 
 export const UPLOAD_PATH = 'A/pub/putfile';
 /** Bytes of one uploaded file; reading stops past it. */

@@ -1,5 +1,5 @@
 /**
- * The job queue (DESIGN §2, §7; docs/decisions/013-jobs.md): a small facade over pg-boss 10 on the app's own
+ * The job queue (product §D2, §7; docs/decisions/013-jobs.md): a small facade over pg-boss 10 on the app's own
  * database — the in-process PGlite through pg-boss's `db.executeSql` option, or the PostgreSQL server of
  * DATABASE_URL through pg-boss's own pool. Jobs are idempotent by `key` (one job per queue and key while
  * pg-boss keeps it) and retried with backoff.

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { isStorageKey } from '../../core/thumb.ts';
 
 /**
- * Where uploaded files live (DESIGN §7 "Storage"): one interface behind uploads, logos, banners and thumbnails.
+ * Where uploaded files live (product §D7 "Storage"): one interface behind uploads, logos, banners and thumbnails.
  * Keys are storage keys (core/thumb.ts isStorageKey: `uploads/ab/….webp`); an unsafe key names nothing.
  *
  * The local implementation below keeps the files under `DATA_DIR/uploads`. An S3-compatible implementation

@@ -7,7 +7,7 @@ import { makeShopsService, type ShopsService } from './service.ts';
 
 export { SHOP_IMPORT, type ShopImportJob } from './service.ts';
 
-/** My Store (product §4, API.md "Shops (sellers)"): a user's shop, its goods, tags and import jobs. */
+/** My Store (product §4, product §D4 "Shops (sellers)"): a user's shop, its goods, tags and import jobs. */
 export function createShopsModule(deps: Pick<ModuleDeps, 'db'> & { productSource: ProductSource; jobs: Pick<JobQueue, 'send'> }): ServerModule<ShopsService> {
   const service = makeShopsService({ repo: makeShopsRepo(deps.db), productSource: deps.productSource, jobs: deps.jobs });
   return { service, routes: shopRoutes(service) };

@@ -65,7 +65,7 @@ const JobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 
-/** The My Store calls (API.md "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
+/** The My Store calls (product §D4 "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
 export function shopRoutes(service: ShopsService) {
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -49,7 +49,7 @@ const slugTaken = () => new ConflictError('storeSpaceTaken', { reason: 'slug_tak
 type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 'failed' };
 
 /**
- * My Store (product §4, API.md "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
+ * My Store (product §4, product §D4 "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
  * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
  */
 export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; goodsMax?: number; tagsMax?: number }) {

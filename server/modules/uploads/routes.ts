@@ -26,7 +26,7 @@ async function readLimited(file: Readable & { truncated?: boolean }): Promise<Bu
   return Buffer.concat(chunks, size);
 }
 
-/** `A/pub/putfile` (API.md "Uploads"): one multipart image, checked while it streams, answered `{ key, url, width, height }`. */
+/** `A/pub/putfile` (product §D4 "Uploads"): one multipart image, checked while it streams, answered `{ key, url, width, height }`. */
 export function uploadRoutes(service: UploadsService) {
   return async function routes(app: FastifyInstance) {
     // Registered here, so only this module's routes parse multipart bodies. `fileSize + 1`-th byte truncates.

@@ -8,7 +8,7 @@ import type { UploadsRepo } from './repo.ts';
 
 export type UploadResult = { key: string; url: string; width: number; height: number };
 
-/** The refusals of API.md "Uploads": code 400 with `data.reason`. */
+/** The refusals of product §D4 "Uploads": code 400 with `data.reason`. */
 export const uploadRefused = {
   unsupportedType: () => new InvalidError('uploadUnsupportedType', { reason: 'unsupported_type' }),
   tooLarge: () => new InvalidError('uploadTooLarge', { reason: 'too_large', httpStatus: 413, vars: { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, data: { maxBytes: UPLOAD_MAX_BYTES } }),
