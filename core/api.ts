@@ -1,4 +1,6 @@
 /** The API contract shared by server and clients (product §7, product §D4, product §D4). */
+import type { z } from 'zod';
+import type * as S from './api-schemas.ts';
 
 export const API_CODE = {
   ok: 0,
@@ -27,13 +29,13 @@ export const API_PATH = {
 } as const;
 
 /** `names` holds the name in each locale (an extension of the spec's id, cnName, enName). */
-export type HotCategory = { id: number; cnName: string; enName: string; names: Record<string, string> };
-export type CategoryNode = HotCategory & { children: CategoryNode[] };
+export type HotCategory = z.infer<typeof S.HotCategorySchema>;
+export type CategoryNode = z.infer<typeof S.CategoryNodeSchema>;
 
 export function categoryName(category: HotCategory, locale: string): string {
   return category.names[locale] || category.enName || category.cnName;
 }
-export type AgentSummary = { id: number; agentName: string; logo: string; siteUrl: string };
+export type AgentSummary = z.infer<typeof S.AgentSummarySchema>;
 
 /** Product §7 catalog paths (product §D4 "Catalog"). */
 export const CATALOG_PATH = {
@@ -98,105 +100,31 @@ export type Channel = (typeof CHANNELS)[number];
 /** A page of a list (product §D4 "Lists"). */
 export type Page<T> = { list: T[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
 
-/** product §D4 `GoodsCard`; `title` is in the request's language (fallback en, then `titleCn`). */
-export type GoodsCard = {
-  channel: Channel;
-  offerId: string;
-  title: string;
-  titleCn: string;
-  image: string;
-  priceCny: number;
-  soldCount: number;
-  viewCount: number;
-  qcCount: number;
-  categoryId: number;
-  outOfStock: boolean;
-  /** Present when the call was made with a session: the product is in the user's favourites. */
-  isCollected?: boolean;
-};
+/** product §D4 `GoodsCard` (schema: core/api-schemas.ts). */
+export type GoodsCard = z.infer<typeof S.GoodsCardSchema>;
 
 /** A product's title in `locale`: that language, else English, else the marketplace's Chinese title (product §D4). */
 export function goodsTitle(titles: Record<string, string | undefined>, titleCn: string, locale: string): string {
   return titles[locale] || titles.en || titleCn;
 }
 
-/**
- * A row of `S/get/goods/collect/list` (product §D4 "Favourites"), newest first. A product the catalog does not
- * hold (yet) can be a favourite too (docs/decisions/007): its row has `inCatalog: false`, the marketplace
- * link as `productUrl` and null for every figure only the catalog knows.
- */
-export type FavoriteCard = {
-  channel: Channel;
-  offerId: string;
-  /** When the user added it (ISO-8601 UTC). */
-  collectedAt: string;
-  inCatalog: boolean;
-  productUrl: string;
-  title: string | null;
-  titleCn: string | null;
-  image: string | null;
-  priceCny: number | null;
-  soldCount: number | null;
-  viewCount: number | null;
-  weightG: number | null;
-  volumeCm3: number | null;
-  deliveryDays: number | null;
-  outOfStock: boolean | null;
-};
+/** A row of `S/get/goods/collect/list` (schema: core/api-schemas.ts). */
+export type FavoriteCard = z.infer<typeof S.FavoriteCardSchema>;
 
-export type QcPhoto = { url: string; takenAt: string; agentName: string | null };
+export type QcPhoto = z.infer<typeof S.QcPhotoSchema>;
 
 /** The seller card: `trustScore` from `core/trust.ts`, with the figures it was computed from. */
-export type SellerSummary = {
-  id: number;
-  name: string;
-  channel: Channel;
-  trustScore: number;
-  verified: boolean;
-  qcPassRate: number;
-  onTimeShipRate: number;
-  disputeRate: number;
-  listingAgeDays: number;
-};
+export type SellerSummary = z.infer<typeof S.SellerSummarySchema>;
 
-/** A row of `S/pub/get/seller/trusted/list`: a seller and a few of its goods. */
-export type TrustedSeller = { seller: SellerSummary; goods: GoodsCard[] };
+export type TrustedSeller = z.infer<typeof S.TrustedSellerSchema>;
 
-export type GoodsDetail = GoodsCard & {
-  images: string[];
-  qcPhotos: QcPhoto[];
-  weightG: number;
-  volumeCm3: number;
-  deliveryDays: number;
-  stock: number;
-  productUrl: string;
-  seller: SellerSummary | null;
-};
+export type GoodsDetail = z.infer<typeof S.GoodsDetailSchema>;
 
-export type AgentBadge = 'best' | 'fastest' | 'safest';
-export type Attribution = 'creator' | 'platform' | 'none';
+export type AgentBadge = z.infer<typeof S.AgentBadgeSchema>;
+export type Attribution = z.infer<typeof S.AttributionSchema>;
 
-/** One row of "Buy via trusted agent" (product §D4 `S/pub/get/goods/agent/list`). */
-export type AgentOffer = {
-  id: number;
-  agentName: string;
-  logo: string;
-  buyUrl: string;
-  referralCode: string | null;
-  attribution: Attribution;
-  serviceFeePct: number;
-  freeStorageDays: number;
-  processingDays: number;
-  rating: number;
-  badges: AgentBadge[];
-  /** Beyond product §D4: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
-  estimatedTotalCny: number | null;
-};
+export type AgentOffer = z.infer<typeof S.AgentOfferSchema>;
 
-/**
- * A page of `S/pub/get/goods/list`. Beyond product §D4: `correctedKeyword` is set when nothing matched the
- * words as typed and the page holds matches of their typo corrections.
- */
-export type GoodsPage = Page<GoodsCard> & { correctedKeyword?: string };
+export type GoodsPage = z.infer<typeof S.GoodsPageSchema>;
 
-export type AgentUrl = { id: number; agentName: string; url: string };
+export type AgentUrl = z.infer<typeof S.AgentUrlSchema>;

@@ -1,4 +1,6 @@
 /** Display currencies and price formatting (product §9, product §D5). Pure, no I/O. */
+import type { z } from 'zod';
+import type { RateEntrySchema } from './api-schemas.ts';
 
 export const CURRENCY_CODES = ['USD', 'GBP', 'EUR', 'NZD', 'AUD', 'CAD', 'MXN', 'BRL', 'KRW', 'CNY', 'PLN'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -6,7 +8,7 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 /** One entry of `S/pub/get/rate/list`: `rate` is CNY per one unit of `currency`. */
-export type RateEntry = { currency: string; symbol: string; rate: number; exchange: number };
+export type RateEntry = z.infer<typeof RateEntrySchema>;
 
 /** Product §3: when the rate list cannot be loaded the app shows CNY. */
 export const FALLBACK_RATE: RateEntry = { currency: 'CNY', symbol: '¥', rate: 1, exchange: 1 };

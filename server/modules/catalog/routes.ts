@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOG_PATH, CHANNELS } from '../../../core/api.ts';
+import { CATALOG_PATH } from '../../../core/api.ts';
+import {
+  AgentOfferSchema,
+  AgentUrlSchema,
+  GoodsCardSchema,
+  GoodsDetailSchema,
+  GoodsKeySchema,
+  GoodsPageSchema,
+  TrustedSellerSchema,
+} from '../../../core/api-schemas.ts';
 import {
   DefaultGoodsListRequestSchema,
   GoodsAgentListRequestSchema,
@@ -17,62 +26,6 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/i18n.ts';
 import type { CatalogContext, CatalogService } from './service.ts';
 
-const Channel = z.enum(CHANNELS);
-const GoodsCardSchema = z.object({
-  channel: Channel,
-  offerId: z.string(),
-  title: z.string(),
-  titleCn: z.string(),
-  image: z.string(),
-  priceCny: z.number(),
-  soldCount: z.number().int(),
-  viewCount: z.number().int(),
-  qcCount: z.number().int(),
-  categoryId: z.number().int(),
-  outOfStock: z.boolean(),
-  /** Present when the call carries a live session: the product is in the user's favourites. */
-  isCollected: z.boolean().optional(),
-});
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
-const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional() });
-const GoodsKeySchema = z.object({ channel: Channel, offerId: z.string() });
-const SellerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  channel: Channel,
-  trustScore: z.number().int(),
-  verified: z.boolean(),
-  qcPassRate: z.number(),
-  onTimeShipRate: z.number(),
-  disputeRate: z.number(),
-  listingAgeDays: z.number().int(),
-});
-const GoodsDetailSchema = GoodsCardSchema.extend({
-  images: z.array(z.string()),
-  qcPhotos: z.array(z.object({ url: z.string(), takenAt: z.string(), agentName: z.string().nullable() })),
-  weightG: z.number().int(),
-  volumeCm3: z.number().int(),
-  deliveryDays: z.number().int(),
-  stock: z.number().int(),
-  productUrl: z.string(),
-  seller: SellerSchema.nullable(),
-});
-const AgentOfferSchema = z.object({
-  id: z.number().int(),
-  agentName: z.string(),
-  logo: z.string(),
-  buyUrl: z.string(),
-  referralCode: z.string().nullable(),
-  attribution: z.enum(['creator', 'platform', 'none']),
-  serviceFeePct: z.number(),
-  freeStorageDays: z.number().int(),
-  processingDays: z.number().int(),
-  rating: z.number(),
-  badges: z.array(z.enum(['best', 'fastest', 'safest'])),
-  estimatedTotalCny: z.number().nullable(),
-});
-const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });
 
 const cookie = (value: string | undefined) => (value && value.length <= 200 ? value : undefined);
 
@@ -138,7 +91,7 @@ export function catalogRoutes(service: CatalogService) {
       async (request) => ok(request, await service.similarGoods(request.body, contextOf(request))));
 
     r.post(`/${CATALOG_PATH.trustedSellerList}`,
-      { schema: { tags, summary: 'Verified sellers with the best trust scores, each with a few of their goods', body: TrustedSellersRequestSchema, response: { 200: envelopeOf(z.object({ list: z.array(z.object({ seller: SellerSchema, goods: z.array(GoodsCardSchema) })) })) } } },
+      { schema: { tags, summary: 'Verified sellers with the best trust scores, each with a few of their goods', body: TrustedSellersRequestSchema, response: { 200: envelopeOf(z.object({ list: z.array(TrustedSellerSchema) })) } } },
       async (request) => ok(request, await service.trustedSellers(request.body, contextOf(request))));
 
     r.post(`/${CATALOG_PATH.goodsAgentList}`,

@@ -2,30 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FavoriteListRequestSchema, FavoriteRequestSchema } from '../../../core/account-schemas.ts';
-import { CHANNELS, FAVORITE_PATH } from '../../../core/api.ts';
+import { FAVORITE_PATH } from '../../../core/api.ts';
+import { FavoritePageSchema } from '../../../core/api-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { FavoritesService } from './service.ts';
 
-const FavoriteCardSchema = z.object({
-  channel: z.enum(CHANNELS),
-  offerId: z.string(),
-  collectedAt: z.string(),
-  inCatalog: z.boolean(),
-  productUrl: z.string(),
-  title: z.string().nullable(),
-  titleCn: z.string().nullable(),
-  image: z.string().nullable(),
-  priceCny: z.number().nullable(),
-  soldCount: z.number().int().nullable(),
-  viewCount: z.number().int().nullable(),
-  weightG: z.number().int().nullable(),
-  volumeCm3: z.number().int().nullable(),
-  deliveryDays: z.number().int().nullable(),
-  outOfStock: z.boolean().nullable(),
-});
-const FavoritePageSchema = z.object({ list: z.array(FavoriteCardSchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
 
 /**
  * The favourite calls (product §7 goods collect, product §D4 "Favourites"). Private: the session hook has already

@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATH } from '../../../core/api.ts';
+import { AgentSummarySchema as AgentSchema, CategoryNodeSchema, HotCategorySchema, RateEntrySchema as RateSchema } from '../../../core/api-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { ReferenceService } from './service.ts';
 
-const RateSchema = z.object({ currency: z.string(), symbol: z.string(), rate: z.number(), exchange: z.number() });
-const HotCategorySchema = z.object({ id: z.number().int(), cnName: z.string(), enName: z.string(), names: z.record(z.string(), z.string()) });
-type TreeNode = z.infer<typeof HotCategorySchema> & { children: TreeNode[] };
-const CategoryNodeSchema: z.ZodType<TreeNode> = HotCategorySchema.extend({
-  children: z.lazy(() => z.array(CategoryNodeSchema)),
-});
-const AgentSchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
 const EmptyBody = z.object({}).loose().optional();
 
 /** Public reference data (product §7, product §D4 "Reference data"). Thin: schema → service → envelope. */

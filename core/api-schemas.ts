@@ -1,0 +1,125 @@
+/**
+ * Answer shapes of the catalog calls (product §D4 "Catalog"), defined once: the TypeScript types in
+ * core/api.ts are inferred from these, the routes declare them as response schemas (OpenAPI), and the API
+ * tests validate real answers against them (`.strict().parse`). The routes do not validate answers per
+ * request (docs/decisions/011-api-hot-path.md).
+ */
+import { z } from 'zod';
+import { CHANNELS } from './api.ts';
+
+export const ChannelSchema = z.enum(CHANNELS);
+
+/** product §D4 `GoodsCard`; `title` is in the request's language (fallback en, then `titleCn`). */
+export const GoodsCardSchema = z.object({
+  channel: ChannelSchema,
+  offerId: z.string(),
+  title: z.string(),
+  titleCn: z.string(),
+  image: z.string(),
+  priceCny: z.number(),
+  soldCount: z.number().int(),
+  viewCount: z.number().int(),
+  qcCount: z.number().int(),
+  categoryId: z.number().int(),
+  outOfStock: z.boolean(),
+  /** Present when the call carries a live session: the product is in the user's favourites. */
+  isCollected: z.boolean().optional(),
+});
+
+/** A page of a list (product §D4 "Lists"). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+
+/**
+ * A page of `S/pub/get/goods/list`. Beyond product §D4: `correctedKeyword` is set when nothing matched the
+ * words as typed and the page holds matches of their typo corrections.
+ */
+export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional() });
+
+export const GoodsKeySchema = z.object({ channel: ChannelSchema, offerId: z.string() });
+
+/** The seller card: `trustScore` from `core/trust.ts`, with the figures it was computed from. */
+export const SellerSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  channel: ChannelSchema,
+  trustScore: z.number().int(),
+  verified: z.boolean(),
+  qcPassRate: z.number(),
+  onTimeShipRate: z.number(),
+  disputeRate: z.number(),
+  listingAgeDays: z.number().int(),
+});
+
+export const QcPhotoSchema = z.object({ url: z.string(), takenAt: z.string(), agentName: z.string().nullable() });
+
+export const GoodsDetailSchema = GoodsCardSchema.extend({
+  images: z.array(z.string()),
+  qcPhotos: z.array(QcPhotoSchema),
+  weightG: z.number().int(),
+  volumeCm3: z.number().int(),
+  deliveryDays: z.number().int(),
+  stock: z.number().int(),
+  productUrl: z.string(),
+  seller: SellerSummarySchema.nullable(),
+});
+
+/** A row of `S/pub/get/seller/trusted/list`: a seller and a few of its goods. */
+export const TrustedSellerSchema = z.object({ seller: SellerSummarySchema, goods: z.array(GoodsCardSchema) });
+
+export const AgentBadgeSchema = z.enum(['best', 'fastest', 'safest']);
+export const AttributionSchema = z.enum(['creator', 'platform', 'none']);
+
+/** One row of "Buy via trusted agent" (product §D4 `S/pub/get/goods/agent/list`). */
+export const AgentOfferSchema = z.object({
+  id: z.number().int(),
+  agentName: z.string(),
+  logo: z.string(),
+  buyUrl: z.string(),
+  referralCode: z.string().nullable(),
+  attribution: AttributionSchema,
+  serviceFeePct: z.number(),
+  freeStorageDays: z.number().int(),
+  processingDays: z.number().int(),
+  rating: z.number(),
+  badges: z.array(AgentBadgeSchema),
+  /** Beyond product §D4: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
+  estimatedTotalCny: z.number().nullable(),
+});
+
+export const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });
+
+/**
+ * A row of `S/get/goods/collect/list` (product §D4 "Favourites"), newest first. A product the catalog does not
+ * hold (yet) can be a favourite too (docs/decisions/007): its row has `inCatalog: false`, the marketplace
+ * link as `productUrl` and null for every figure only the catalog knows.
+ */
+export const FavoriteCardSchema = z.object({
+  channel: ChannelSchema,
+  offerId: z.string(),
+  /** When the user added it (ISO-8601 UTC). */
+  collectedAt: z.string(),
+  inCatalog: z.boolean(),
+  productUrl: z.string(),
+  title: z.string().nullable(),
+  titleCn: z.string().nullable(),
+  image: z.string().nullable(),
+  priceCny: z.number().nullable(),
+  soldCount: z.number().int().nullable(),
+  viewCount: z.number().int().nullable(),
+  weightG: z.number().int().nullable(),
+  volumeCm3: z.number().int().nullable(),
+  deliveryDays: z.number().int().nullable(),
+  outOfStock: z.boolean().nullable(),
+});
+export const FavoritePageSchema = pageOf(FavoriteCardSchema);
+
+/** A row of `S/pub/get/rate/list`. */
+export const RateEntrySchema = z.object({ currency: z.string(), symbol: z.string(), rate: z.number(), exchange: z.number() });
+/** `names` holds the name in each locale (an extension of the spec's id, cnName, enName). */
+export const HotCategorySchema = z.object({ id: z.number().int(), cnName: z.string(), enName: z.string(), names: z.record(z.string(), z.string()) });
+type CategoryTreeNode = z.infer<typeof HotCategorySchema> & { children: CategoryTreeNode[] };
+export const CategoryNodeSchema: z.ZodType<CategoryTreeNode> = HotCategorySchema.extend({
+  children: z.lazy(() => z.array(CategoryNodeSchema)),
+});
+export const AgentSummarySchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
