@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNELS, SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/api.ts';
+import { GoodsCardSchema, pageOf } from '../../../core/api-schemas.ts';
 import {
   AddShopGoodsRequestSchema,
   AddTagRequestSchema,
@@ -34,26 +35,16 @@ const ShopSchema = z.object({
 });
 const TagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
 const TagNameOnly = z.object({ id: z.number().int(), name: z.string() });
-const ShopGoodsSchema = z.object({
+/** product §D4 `ShopGoods` = `GoodsCard` + the shop's own fields. */
+const ShopGoodsSchema = GoodsCardSchema.omit({ isCollected: true }).extend({
   id: z.number().int(),
-  channel: z.enum(CHANNELS),
-  offerId: z.string(),
-  title: z.string(),
-  titleCn: z.string(),
-  image: z.string(),
-  priceCny: z.number(),
-  soldCount: z.number().int(),
-  viewCount: z.number().int(),
-  qcCount: z.number().int(),
-  categoryId: z.number().int(),
-  outOfStock: z.boolean(),
   stock: z.number().int().nullable(),
   tags: z.array(TagNameOnly),
   status: z.enum(['syncing', 'ready', 'failed']),
   failReason: z.string().optional(),
   addedAt: z.string(),
 });
-const GoodsPageSchema = z.object({ list: z.array(ShopGoodsSchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+const GoodsPageSchema = pageOf(ShopGoodsSchema);
 const JobSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['link', 'shop', 'file']),
