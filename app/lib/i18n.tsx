@@ -5,12 +5,26 @@ import type { Locale } from '../../core/locale.ts';
 export type Messages = Record<string, unknown>;
 type Translate = ReturnType<typeof makeCatalogueTranslator>;
 
-const I18nContext = createContext<{ t: Translate; locale: Locale } | null>(null);
+const I18nContext = createContext<{ t: Translate; locale: Locale; messages: Messages } | null>(null);
 
 /** The catalogue of the page's locale, sent by the root loader (docs/decisions/004). */
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => ({ t: makeCatalogueTranslator(locale, messages), locale }), [locale, messages]);
+  const value = useMemo(() => ({ t: makeCatalogueTranslator(locale, messages), locale, messages }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * Adds a page's own namespace (`seller`, `store`: sent by that route's loader, not by the root) to the
+ * messages below it, so `t('myStore.title')` works there and no other page carries those texts.
+ */
+export function MoreMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const parent = useTranslation();
+  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
+  return (
+    <I18nProvider locale={parent.locale} messages={merged}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 export function useTranslation() {
