@@ -123,3 +123,47 @@ export const CategoryNodeSchema: z.ZodType<CategoryTreeNode> = HotCategorySchema
   children: z.lazy(() => z.array(CategoryNodeSchema)),
 });
 export const AgentSummarySchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
+
+/** product §D4 "Shops (sellers)": `Shop`. */
+export const ShopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  storeSpace: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  goodsCount: z.number().int(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type Shop = z.infer<typeof ShopSchema>;
+export const ShopTagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
+export type ShopTag = z.infer<typeof ShopTagSchema>;
+export const ShopTagNameSchema = z.object({ id: z.number().int(), name: z.string() });
+/** `S/pub/get/user/shop`: the shop with its tags. */
+export const ShopWithTagsSchema = ShopSchema.extend({ tags: z.array(ShopTagSchema) });
+export type ShopWithTags = z.infer<typeof ShopWithTagsSchema>;
+export const ShopGoodsStatusSchema = z.enum(['syncing', 'ready', 'failed']);
+/** product §D4 `ShopGoods` = `GoodsCard` + the shop's own fields. */
+export const ShopGoodsSchema = GoodsCardSchema.omit({ isCollected: true }).extend({
+  id: z.number().int(),
+  stock: z.number().int().nullable(),
+  tags: z.array(ShopTagNameSchema),
+  status: ShopGoodsStatusSchema,
+  failReason: z.string().optional(),
+  addedAt: z.string(),
+});
+export type ShopGoods = z.infer<typeof ShopGoodsSchema>;
+export const ShopGoodsPageSchema = pageOf(ShopGoodsSchema);
+export type ShopGoodsPage = z.infer<typeof ShopGoodsPageSchema>;
+/** `S/get/user/shop/jobs`: one import job. */
+export const ShopJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['link', 'shop', 'file']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ShopJob = z.infer<typeof ShopJobSchema>;

@@ -89,6 +89,14 @@ export const SHOP_PATH = {
   removeTag: 'S/remove/shop/goodsLab',
   attachTag: 'S/update/shopGoods/labs',
   detachTag: 'S/delete/shopGoods/labs',
+  /** multipart `file` (.xlsx/.xls) → `{ jobId, accepted, rejected: [{ row, reason }] }` (product §D4). */
+  addGoodsByFile: 'S/add/user/shop/goods/byFile',
+  /** Beyond the spec: `{ id, stock }` → `ShopGoods` (the goods list's stock edit). */
+  editGoods: 'S/edit/user/shop/goods',
+  /** Beyond the spec: GET, the goods spreadsheet template (.xlsx) in the request's language. */
+  goodsTemplate: 'S/get/user/shop/goods/template',
+  /** Beyond the spec: `{ storeSpace }` → `{ available, reason? ("invalid" | "reserved" | "taken") }`, for the slug checked as you type. */
+  checkStoreSpace: 'S/check/user/shop/storeSpace',
 } as const;
 
 /** product §D4 `UserInfo`: what the web app keeps of the signed-in user (product §3 user info). */

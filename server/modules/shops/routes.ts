@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_PATH } from '../../../core/api.ts';
-import { GoodsCardSchema, pageOf } from '../../../core/api-schemas.ts';
+import { ShopGoodsPageSchema, ShopGoodsSchema, ShopJobSchema, ShopSchema, ShopTagSchema, ShopTagNameSchema, ShopWithTagsSchema } from '../../../core/api-schemas.ts';
 import {
   AddShopGoodsRequestSchema,
   AddTagRequestSchema,
@@ -23,39 +23,6 @@ import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { ShopsService } from './service.ts';
 
-const ShopSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  storeSpace: z.string(),
-  logo: z.string().nullable(),
-  description: z.string(),
-  goodsCount: z.number().int(),
-  url: z.string(),
-  createdAt: z.string(),
-});
-const TagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
-const TagNameOnly = z.object({ id: z.number().int(), name: z.string() });
-/** product §D4 `ShopGoods` = `GoodsCard` + the shop's own fields. */
-const ShopGoodsSchema = GoodsCardSchema.omit({ isCollected: true }).extend({
-  id: z.number().int(),
-  stock: z.number().int().nullable(),
-  tags: z.array(TagNameOnly),
-  status: z.enum(['syncing', 'ready', 'failed']),
-  failReason: z.string().optional(),
-  addedAt: z.string(),
-});
-const GoodsPageSchema = pageOf(ShopGoodsSchema);
-const JobSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['link', 'shop', 'file']),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-
 /** The My Store calls (product §D4 "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
 export function shopRoutes(service: ShopsService) {
   return async function routes(app: FastifyInstance) {
@@ -69,7 +36,7 @@ export function shopRoutes(service: ShopsService) {
     r.post(`/${SHOP_PATH.edit}`, { schema: { tags, summary: 'Change the caller\'s shop', body: EditShopRequestSchema, response: { 200: envelopeOf(ShopSchema) } } },
       async (request) => said(request, 'shopSaved', await service.edit(requireAuth(request).userId, request.body)));
 
-    r.post(`/${SHOP_PATH.get}`, { schema: { tags, summary: 'A shop by storeSpace with its tags; without one, the caller\'s own shop or null', body: GetShopRequestSchema, response: { 200: envelopeOf(ShopSchema.extend({ tags: z.array(TagSchema) }).nullable()) } } },
+    r.post(`/${SHOP_PATH.get}`, { schema: { tags, summary: 'A shop by storeSpace with its tags; without one, the caller\'s own shop or null', body: GetShopRequestSchema, response: { 200: envelopeOf(ShopWithTagsSchema.nullable()) } } },
       async (request) => ok(request, await service.get(request.body.storeSpace, request.auth?.userId ?? null)));
 
     r.post(`/${SHOP_PATH.addGoods}`, { schema: { tags, summary: 'Add a product to the caller\'s shop by link', body: AddShopGoodsRequestSchema, response: { 200: envelopeOf(ShopGoodsSchema) } } },
@@ -78,7 +45,7 @@ export function shopRoutes(service: ShopsService) {
     r.post(`/${SHOP_PATH.importShop}`, { schema: { tags, summary: 'Queue the import of every product of a marketplace shop', body: ImportShopRequestSchema, response: { 200: envelopeOf(z.object({ jobId: z.number().int() })) } } },
       async (request) => said(request, 'shopImportQueued', await service.importShop(requireAuth(request).userId, request.body.url)));
 
-    r.post(`/${SHOP_PATH.jobs}`, { schema: { tags, summary: 'The shop\'s import jobs, newest first', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(JobSchema)) } } },
+    r.post(`/${SHOP_PATH.jobs}`, { schema: { tags, summary: 'The shop\'s import jobs, newest first', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(ShopJobSchema)) } } },
       async (request) => ok(request, await service.jobs(requireAuth(request).userId)));
 
     r.post(`/${SHOP_PATH.deleteGoods}`, { schema: { tags, summary: 'Remove goods from the caller\'s shop', body: DeleteShopGoodsRequestSchema, response: { 200: envelopeOf(z.null()) } } },
@@ -87,22 +54,22 @@ export function shopRoutes(service: ShopsService) {
         return said(request, 'shopGoodsSaved', null);
       });
 
-    r.post(`/${SHOP_PATH.goodsList}`, { schema: { tags, summary: 'The caller\'s shop goods (any status)', body: ShopGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+    r.post(`/${SHOP_PATH.goodsList}`, { schema: { tags, summary: 'The caller\'s shop goods (any status)', body: ShopGoodsListRequestSchema, response: { 200: envelopeOf(ShopGoodsPageSchema) } } },
       async (request) => ok(request, await service.ownGoods(requireAuth(request).userId, request.body, requestLocale(request))));
 
-    r.post(`/${SHOP_PATH.pubGoodsList}`, { schema: { tags, summary: 'A shop\'s ready goods', body: PubShopGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
+    r.post(`/${SHOP_PATH.pubGoodsList}`, { schema: { tags, summary: 'A shop\'s ready goods', body: PubShopGoodsListRequestSchema, response: { 200: envelopeOf(ShopGoodsPageSchema) } } },
       async (request) => ok(request, await service.publicGoods(request.body, requestLocale(request))));
 
-    r.post(`/${SHOP_PATH.pubTagList}`, { schema: { tags, summary: 'A shop\'s tags', body: PubTagListRequestSchema, response: { 200: envelopeOf(z.array(TagSchema)) } } },
+    r.post(`/${SHOP_PATH.pubTagList}`, { schema: { tags, summary: 'A shop\'s tags', body: PubTagListRequestSchema, response: { 200: envelopeOf(z.array(ShopTagSchema)) } } },
       async (request) => ok(request, await service.publicTags(request.body.storeSpace)));
 
-    r.post(`/${SHOP_PATH.tagList}`, { schema: { tags, summary: 'The caller\'s shop tags', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(TagSchema)) } } },
+    r.post(`/${SHOP_PATH.tagList}`, { schema: { tags, summary: 'The caller\'s shop tags', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(ShopTagSchema)) } } },
       async (request) => ok(request, await service.ownTags(requireAuth(request).userId)));
 
-    r.post(`/${SHOP_PATH.addTag}`, { schema: { tags, summary: 'Add a tag', body: AddTagRequestSchema, response: { 200: envelopeOf(TagNameOnly) } } },
+    r.post(`/${SHOP_PATH.addTag}`, { schema: { tags, summary: 'Add a tag', body: AddTagRequestSchema, response: { 200: envelopeOf(ShopTagNameSchema) } } },
       async (request) => said(request, 'tagSaved', await service.addTag(requireAuth(request).userId, request.body.name)));
 
-    r.post(`/${SHOP_PATH.editTag}`, { schema: { tags, summary: 'Rename a tag', body: EditTagRequestSchema, response: { 200: envelopeOf(TagNameOnly) } } },
+    r.post(`/${SHOP_PATH.editTag}`, { schema: { tags, summary: 'Rename a tag', body: EditTagRequestSchema, response: { 200: envelopeOf(ShopTagNameSchema) } } },
       async (request) => said(request, 'tagSaved', await service.editTag(requireAuth(request).userId, request.body.id, request.body.name)));
 
     r.post(`/${SHOP_PATH.removeTag}`, { schema: { tags, summary: 'Delete a tag (goods keep their place)', body: RemoveTagRequestSchema, response: { 200: envelopeOf(z.null()) } } },
