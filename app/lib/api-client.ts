@@ -77,13 +77,17 @@ export function createApiClient(options: ApiClientOptions) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser transport: same-origin POST (GET where the spec says GET is added per call later). */
+/**
+ * The browser transport: same-origin POST (GET where the spec says GET is added per call later). A `FormData`
+ * body goes as multipart/form-data (uploads: the browser writes the boundary), anything else as JSON.
+ */
 export const browserTransport: ApiTransport = async (path, init) => {
+  const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
   const res = await fetch(`/api/${path}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { ...init.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(init.body ?? {}),
+    headers: multipart ? init.headers : { ...init.headers, 'content-type': 'application/json' },
+    body: multipart ? (init.body as FormData) : JSON.stringify(init.body ?? {}),
   });
   return { status: res.status, body: await res.text() };
 };
