@@ -21,6 +21,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx', [
       index('routes/dashboard-index.tsx'),
       route('home', 'routes/dashboard-home.tsx'),
+      route('my-store', 'routes/dashboard-my-store.tsx'),
       route('my-favorite', 'routes/dashboard-my-favorite.tsx'),
       route('change-password', 'routes/dashboard-change-password.tsx'),
     ]),

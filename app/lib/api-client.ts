@@ -44,8 +44,13 @@ export function createApiClient(options: ApiClientOptions) {
     async call<T>(path: string, body: unknown = {}): Promise<T> {
       return (await client.callWithCookies<T>(path, body)).data;
     },
+    /** `call`, also answering the API's translated `msg` (the success texts of product §8 a page shows as they are). */
+    async said<T>(path: string, body: unknown = {}): Promise<{ data: T; msg: string }> {
+      const { data, msg } = await client.callWithCookies<T>(path, body);
+      return { data, msg };
+    },
     /** `call`, also answering the `Set-Cookie` values of the answer (login, register, logout set the session cookie). */
-    async callWithCookies<T>(path: string, body: unknown = {}): Promise<{ data: T; setCookies: string[] }> {
+    async callWithCookies<T>(path: string, body: unknown = {}): Promise<{ data: T; msg: string; setCookies: string[] }> {
       const nonce = uuid();
       const headers: Record<string, string> = {
         'X-NONCE': nonce,
@@ -70,7 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
         options.onAuthFailure?.(envelope.code);
       }
       if (envelope.code !== API_CODE.ok) throw new ApiError(envelope.code, envelope.msg, envelope.data, res.status);
-      return { data: envelope.data, setCookies: res.setCookies ?? [] };
+      return { data: envelope.data, msg: typeof envelope.msg === 'string' ? envelope.msg : '', setCookies: res.setCookies ?? [] };
     },
   };
   return client;

@@ -1,5 +1,6 @@
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
+import Store from 'lucide-react/icons/store';
 import KeyRound from 'lucide-react/icons/key-round';
 import { NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
@@ -21,9 +22,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Entries of features that exist; bots, store, activities and affiliate settings join when they are built. */
+/** Entries of features that exist; bots, activities and affiliate settings join when they are built. */
 const ENTRIES = [
   { to: '/dashboard/home', key: 'dashboard.home', icon: House },
+  { to: '/dashboard/my-store', key: 'dashboard.myStore', icon: Store },
   { to: '/dashboard/my-favorite', key: 'dashboard.favorites', icon: Heart },
   { to: '/dashboard/change-password', key: 'dashboard.changePassword', icon: KeyRound },
 ] as const;

@@ -6,6 +6,9 @@
 import type { ShopJob } from '../../../core/api-schemas.ts';
 import { isReservedStoreSpace, StoreSpaceSchema } from '../../../core/shop-schemas.ts';
 
+/** Goods per page of the list (Load More adds the next). */
+export const GOODS_PAGE_SIZE = 20;
+
 /** What the slug field shows: nothing yet, a verdict, or "checking" while the server is asked. */
 export type StoreSpaceStatus = 'idle' | 'checking' | 'available' | 'current' | 'invalid' | 'reserved' | 'taken';
 

@@ -1,0 +1,343 @@
+import Download from 'lucide-react/icons/download';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import Link2 from 'lucide-react/icons/link-2';
+import Store from 'lucide-react/icons/store';
+import X from 'lucide-react/icons/x';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SHOP_PATH } from '../../../core/api.ts';
+import type { ShopGoods } from '../../../core/api-schemas.ts';
+import { AddShopGoodsRequestSchema, ImportShopRequestSchema } from '../../../core/shop-schemas.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { openConfirm } from '../../lib/confirm.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { FieldError, TextField } from '../account/fields.tsx';
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS, spreadsheetProblem } from './my-store-logic.ts';
+import { downloadTemplate, refusalOf, useSignKey } from './seller-api.ts';
+import { Panel, Spinner, useSeller } from './seller-context.tsx';
+
+const METHODS = ['link', 'shop', 'file'] as const;
+type Method = (typeof METHODS)[number];
+
+/** What `S/add/user/shop/goods/byFile` answers (product §D4): accepted rows queued as a job, refused rows with a translated reason. */
+export type FileImportResult = { jobId: number; accepted: number; rejected: { row: number; reason: string }[] };
+
+/**
+ * Adding goods (issue #12 §3): by one product link, by importing a whole marketplace store (after the spec's
+ * question), or from a spreadsheet with its per-row report. Each is a tab; the imports run as jobs.
+ */
+export function AddGoods({ onGoodsAdded, onJobStarted }: { onGoodsAdded: () => void; onJobStarted: () => void }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>('link');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const label: Record<Method, string> = { link: t('myStore.add.byLink'), shop: t('myStore.add.byShop'), file: t('myStore.add.byFile') };
+  const icon = { link: Link2, shop: Store, file: FileSpreadsheet };
+
+  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = METHODS.indexOf(method);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: METHODS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + METHODS.length) % METHODS.length;
+    setMethod(METHODS[index]!);
+    tabs.current[index]?.focus();
+  };
+
+  return (
+    <Panel id="add-goods-title" title={t('myStore.add.title')}>
+      <div role="tablist" aria-label={t('myStore.add.methods')} onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+        {METHODS.map((each, index) => {
+          const Icon = icon[each];
+          const selected = each === method;
+          return (
+            <button
+              key={each}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${each}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${each}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setMethod(each)}
+              className={`flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-center text-sm font-medium leading-tight focus-visible:outline-2 focus-visible:outline-teal-700 ${
+                selected ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+              }`}
+            >
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              {label[each]}
+            </button>
+          );
+        })}
+      </div>
+      {METHODS.map((each) => (
+        <div key={each} role="tabpanel" id={`${id}-panel-${each}`} aria-labelledby={`${id}-tab-${each}`} hidden={each !== method} className="mt-4">
+          {each === 'link' && <ByLink onAdded={onGoodsAdded} />}
+          {each === 'shop' && <ByShop onStarted={onJobStarted} />}
+          {each === 'file' && <ByFile onStarted={onJobStarted} />}
+        </div>
+      ))}
+    </Panel>
+  );
+}
+
+function ByLink({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
+  const { api, formMessage } = useSeller();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = AddShopGoodsRequestSchema.safeParse({ url });
+    if (!parsed.success) {
+      setError(formMessage('invalidGoodsUrl'));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { msg } = await api.said<ShopGoods>(SHOP_PATH.addGoods, parsed.data);
+      setUrl('');
+      showToast(msg);
+      onAdded();
+    } catch (failure) {
+      const refusal = refusalOf(failure, t('myStore.failed'));
+      setError(refusal.fields.url ?? refusal.message);
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        ref={input}
+        className="min-w-0 flex-1"
+        name="url"
+        type="url"
+        inputMode="url"
+        label={t('myStore.add.link')}
+        hint={t('myStore.add.linkHint')}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        autoComplete="off"
+        error={error}
+      />
+      <button type="submit" className="btn-primary gap-2 sm:mt-6" aria-busy={busy || undefined}>
+        {busy && <Spinner light />}
+        {t('myStore.add.linkSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function ByShop({ onStarted }: { onStarted: () => void }) {
+  const { t } = useTranslation();
+  const { api, formMessage } = useSeller();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const start = async (body: { url: string; all: true }) => {
+    setBusy(true);
+    try {
+      const { msg } = await api.said<{ jobId: number }>(SHOP_PATH.importShop, body);
+      setUrl('');
+      showToast(msg);
+      onStarted();
+    } catch (failure) {
+      const refusal = refusalOf(failure, t('myStore.failed'));
+      setError(refusal.fields.url ?? refusal.message);
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ImportShopRequestSchema.safeParse({ url, all: true });
+    if (!parsed.success) {
+      setError(formMessage('invalidShopUrl'));
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    // Product §8: the import question, in the global confirm dialog.
+    openConfirm({ confirmContent: t('myStore.add.importConfirm'), confirmContentList: [parsed.data.url], confirmCallBack: () => start(parsed.data) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        ref={input}
+        className="min-w-0 flex-1"
+        name="shopUrl"
+        type="url"
+        inputMode="url"
+        label={t('myStore.add.shopLink')}
+        hint={t('myStore.add.shopHint')}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        autoComplete="off"
+        error={error}
+      />
+      <button type="submit" className="btn-primary gap-2 sm:mt-6" aria-busy={busy || undefined}>
+        {busy && <Spinner light />}
+        {t('myStore.add.shopSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function ByFile({ onStarted }: { onStarted: () => void }) {
+  const { t } = useTranslation();
+  const { api, formMessage } = useSeller();
+  const { locale } = useAppState();
+  const signKey = useSignKey();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<(FileImportResult & { file: string }) | null>(null);
+  const [templateBusy, setTemplateBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = spreadsheetProblem(file);
+    if (problem || !file) {
+      setError(formMessage(problem ?? 'goodsSheetUnsupportedFile', { max: SPREADSHEET_MAX_BYTES / 1024 / 1024 }));
+      input.current?.focus();
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { data, msg } = await api.said<FileImportResult>(SHOP_PATH.addGoodsByFile, form);
+      setReport({ ...data, file: file.name });
+      setFile(null);
+      if (input.current) input.current.value = '';
+      if (msg) showToast(msg);
+      if (data.accepted > 0) onStarted();
+    } catch (failure) {
+      const refusal = refusalOf(failure, t('myStore.failed'));
+      setError(refusal.fields.file ?? refusal.message);
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const template = async () => {
+    setTemplateBusy(true);
+    const saved = await downloadTemplate(signKey, locale);
+    setTemplateBusy(false);
+    if (!saved) showToast(t('myStore.failed'), false);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <div>
+          <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('myStore.add.file')}
+          </label>
+          <input
+            ref={input}
+            id={id}
+            name="file"
+            type="file"
+            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+            className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-800 file:mr-3 file:min-h-10 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 aria-[invalid=true]:border-red-600"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {t('myStore.add.fileHint', { rows: SPREADSHEET_MAX_ROWS.toLocaleString(locale), mb: SPREADSHEET_MAX_BYTES / 1024 / 1024 })}
+          </p>
+          <FieldError id={`${id}-error`} error={error} />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button type="submit" className="btn-primary gap-2" aria-busy={busy || undefined}>
+            {busy && <Spinner light />}
+            {busy ? t('myStore.add.uploading') : t('myStore.add.fileSubmit')}
+          </button>
+          <button type="button" onClick={() => void template()} aria-busy={templateBusy || undefined} className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700 sm:self-auto">
+            {templateBusy ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+            {t('myStore.add.template')}
+          </button>
+        </div>
+      </form>
+      {report && <FileReport report={report} onClose={() => setReport(null)} />}
+    </div>
+  );
+}
+
+/** The per-row report of a spreadsheet: how many rows were accepted, and each refused row with its reason. */
+function FileReport({ report, onClose }: { report: FileImportResult & { file: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={id} className="min-w-0 break-all text-sm font-semibold text-slate-900">
+          {report.file}
+        </h3>
+        <button type="button" onClick={onClose} aria-label={t('myStore.add.dismiss')} className="-m-1 rounded p-1 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <p role="status" className="mt-1 text-sm text-emerald-800">
+        {t('myStore.add.accepted', { count: report.accepted })}
+      </p>
+      {report.rejected.length > 0 && (
+        <>
+          <p className="mt-2 text-sm font-medium text-red-800">{t('myStore.add.rejected', { count: report.rejected.length })}</p>
+          <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('myStore.add.rejected', { count: report.rejected.length })}</caption>
+              <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="w-16 px-3 py-2">
+                    {t('myStore.add.row')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('myStore.add.reason')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {report.rejected.map((row) => (
+                  <tr key={`${row.row}-${row.reason}`}>
+                    <td className="px-3 py-2 font-mono tabular-nums text-slate-900">{row.row}</td>
+                    <td className="px-3 py-2 text-slate-800">{row.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/dashboard-my-store';
+import { SHOP_PATH } from '../../core/api.ts';
+import type { ShopGoodsPage, ShopJob, ShopWithTags } from '../../core/api-schemas.ts';
+import { sellerMessages } from '../components/seller/messages.server.ts';
+import { MyStore, GOODS_PAGE_SIZE, type MyStoreData } from '../components/seller/my-store.tsx';
+import { guardRoute } from '../lib/auth.server.ts';
+import { MoreMessages } from '../lib/i18n.tsx';
+import { pageApi } from '../lib/page-api.server.ts';
+import { routeLocale } from '../lib/route-locale.ts';
+import { seoMeta } from '../lib/seo.ts';
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return seoMeta({ matches, pathname: location.pathname, titleKey: 'dashboard.myStore', noindex: true });
+}
+
+/** The caller's shop with its tags, the first page of its goods and its imports (product §2 "My Store"). */
+export async function loader(args: Route.LoaderArgs) {
+  await guardRoute(args, { loadUser: false });
+  const locale = routeLocale(args.params);
+  const api = pageApi(args.request, args.context, locale);
+  const texts = sellerMessages(locale);
+  try {
+    const shop = await api.call<ShopWithTags | null>(SHOP_PATH.get, {});
+    if (!shop) return { ...texts, store: { shop: null, goods: null, jobs: [], failed: false } satisfies MyStoreData };
+    const [goods, jobs] = await Promise.all([
+      api.call<ShopGoodsPage>(SHOP_PATH.goodsList, { pageId: 1, pageSize: GOODS_PAGE_SIZE }),
+      api.call<ShopJob[]>(SHOP_PATH.jobs, {}),
+    ]);
+    return { ...texts, store: { shop, goods, jobs, failed: false } satisfies MyStoreData };
+  } catch (error) {
+    if (error instanceof Response) throw error; // 401/402: the logout redirect
+    console.error('my store failed', error);
+    return { ...texts, store: { shop: null, goods: null, jobs: [], failed: true } satisfies MyStoreData };
+  }
+}
+
+/** The page keeps its own state after the first load (every change is an API call from the browser). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return false;
+}
+
+/** My Store (product §2, issue #12 §3): open the shop, then fill it with goods, tag them and watch the imports. */
+export default function MyStorePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreMessages messages={loaderData.messages}>
+      <MyStore initial={loaderData.store} formMessages={loaderData.formMessages} />
+    </MoreMessages>
+  );
+}
