@@ -81,6 +81,19 @@ export const ImportShopRequestSchema = z.object({ url: GoodsUrlSchema, all: z.li
 
 export const DeleteShopGoodsRequestSchema = z.object({ ids: Ids.min(1) });
 
+/** `S/edit/user/shop/goods` (beyond product §D4): a product's stock, 0 to SHOP_STOCK_MAX, or null to clear it. */
+export const EditShopGoodsRequestSchema = z.object({
+  id: Id,
+  stock: z.number({ error: 'shopStockInvalid' }).int({ message: 'shopStockInvalid' }).min(0, { message: 'shopStockInvalid' }).max(SHOP_STOCK_MAX, { message: 'shopStockInvalid' }).nullable(),
+});
+export type EditShopGoodsRequest = z.infer<typeof EditShopGoodsRequestSchema>;
+
+/**
+ * `S/check/user/shop/storeSpace` (beyond product §D4): any text is accepted, so that a slug the shop form would
+ * refuse is answered `{ available: false, reason: 'invalid' }` rather than as a failed call.
+ */
+export const CheckStoreSpaceRequestSchema = z.object({ storeSpace: z.string().max(200) });
+
 export const ShopGoodsListRequestSchema = PageRequestSchema.and(
   z.object({
     tagId: Id.optional(),

@@ -3,15 +3,18 @@ import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import {
   isReservedStoreSpace,
+  StoreSpaceSchema,
   SHOP_GOODS_MAX,
   SHOP_TAGS_MAX,
   type AddShopGoodsRequest,
   type CreateShopRequest,
+  type EditShopGoodsRequest,
   type EditShopRequest,
 } from '../../../core/shop-schemas.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
+import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
@@ -245,6 +248,34 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       const own = await repo.ownGoodsIds(shop.id, ids);
       if (own.length !== new Set(ids).size) throw goodsNotFound();
       await repo.deleteShopGoods(shop.id, own);
+    },
+
+    /** The stock edit of the goods list (beyond product §D4): one of the caller's goods, answered as listed. */
+    async editGoods(userId: number, req: EditShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
+      const shop = await ownShop(userId);
+      if (!(await repo.updateStock(shop.id, req.id, req.stock))) throw goodsNotFound();
+      const [row] = (await goodsPage(shop.id, { readyOnly: false, id: req.id }, { pageId: 1, pageSize: 1 }, locale)).list;
+      if (!row) throw goodsNotFound();
+      return row;
+    },
+
+    /**
+     * Whether the caller may take `storeSpace` (the slug checked as you type, beyond product §D4): the same rules
+     * as create and edit — its shape, the reserved words, and any other shop's slug ignoring case; the caller's
+     * own current slug is available.
+     */
+    async checkStoreSpace(userId: number, storeSpace: string): Promise<{ available: boolean; reason?: 'invalid' | 'reserved' | 'taken' }> {
+      const parsed = StoreSpaceSchema.safeParse(storeSpace);
+      if (!parsed.success) return { available: false, reason: 'invalid' };
+      if (isReservedStoreSpace(parsed.data)) return { available: false, reason: 'reserved' };
+      const holder = await repo.shopBySpace(parsed.data);
+      if (holder && holder.userId !== userId) return { available: false, reason: 'taken' };
+      return { available: true };
+    },
+
+    /** The goods spreadsheet template (issue #12 §3) in `locale`, with its download name. */
+    goodsTemplate(locale: Locale): { bytes: Buffer; contentType: string; filename: string } {
+      return { bytes: goodsSheetTemplate(locale), contentType: GOODS_SHEET_TEMPLATE_MIME, filename: `haulbridge-goods-template-${locale}.xlsx` };
     },
 
     async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale) {
