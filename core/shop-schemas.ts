@@ -44,8 +44,8 @@ const DescriptionSchema = z
   .refine((text) => text.length <= SHOP_DESCRIPTION_MAX, { message: 'shopDescriptionTooLong' });
 
 /**
- * A storage key as uploads hand out (`u/…/name.png`): checked by shape only here; checked against the `uploads`
- * table once A/pub/putfile lands (issue 12).
+ * A storage key as A/pub/putfile hands out (`uploads/ab/….webp`): its shape here; the server also requires it to be
+ * the caller's own live upload (product §D4 "Uploads").
  */
 const LogoKeySchema = refuseControlCharacters(z.string().trim(), 'logoInvalid')
   .max(LOGO_KEY_MAX, { message: 'logoInvalid' })

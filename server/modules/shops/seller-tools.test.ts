@@ -1,8 +1,12 @@
 /**
- * The My Store calls beyond product §D4 (docs/decisions/014-shops.md): the stock edit, the slug check and the goods
- * template download. Real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ * The My Store calls beyond product §D4 (docs/decisions/014-shops.md): the stock edit, the slug check, the goods
+ * template download, and shop logos as kept uploads. Real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PATH } from '../../../core/api.ts';
@@ -11,10 +15,15 @@ import { GOODS_SHEET_HEADER_KEYS } from '../../../core/goods-sheet.ts';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { LOCALES } from '../../../core/locale.ts';
 import { SHOP_STOCK_MAX } from '../../../core/shop-schemas.ts';
-import { shopGoods } from '../../../db/schema/index.ts';
+import { UPLOAD_PATH, UPLOAD_TTL_MS } from '../../../core/upload.ts';
+import { shopGoods, shops, uploads } from '../../../db/schema/index.ts';
+import { createStorage } from '../../storage/index.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
+import { createTestUpload } from '../../test-support/uploads.ts';
 import { readGoodsSheet } from '../shop-sheets/index.ts';
+import { makeUploadsRepo } from '../uploads/repo.ts';
+import { makeUploadsService } from '../uploads/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const call = (path: string, body: unknown, who?: TestSession, headers: Record<string, string> = {}) => callApi(t.app, t.config.SIGN_KEY, path, body, { ...(who ? asCookie(who) : {}), ...headers });
@@ -35,11 +44,14 @@ async function addGoods(who: TestSession, extra: Record<string, unknown> = {}) {
   return res.body.data as { id: number; stock: number | null };
 }
 
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'hb-seller-tools-'));
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir } });
 });
 afterAll(async () => {
   await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('S/edit/user/shop/goods', () => {
@@ -187,5 +199,99 @@ describe('GET S/get/user/shop/goods/template', () => {
     const user = await createSignedInUser(t.database.db);
     const unsigned = await t.app.inject({ method: 'POST', url: `/api/${SHOP_PATH.checkStoreSpace}`, headers: { ...asCookie(user), 'content-type': 'application/json' }, payload: '{"storeSpace":"abc"}' });
     expect(unsigned.json()).toMatchObject({ code: 403, data: { reason: 'bad_signature' } });
+  });
+});
+
+describe('shop logos are kept uploads', () => {
+  /** A real A/pub/putfile upload by `who`: its key. */
+  async function uploadLogo(who: TestSession): Promise<string> {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const boundary = `----hb${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nlogo\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/${UPLOAD_PATH}`, headers: { ...signedHeaders(t.config.SIGN_KEY, asCookie(who)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.json().code, res.body).toBe(0);
+    return res.json().data.key as string;
+  }
+  const uploadRow = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0] ?? null;
+  const sweeper = () => makeUploadsService({ repo: makeUploadsRepo(t.database.db), storage: createStorage(t.config), ipHashSecret: 'test' });
+
+  it('a kept logo survives the expiry sweep; the one it replaced and a removed one do not', async () => {
+    const user = await createSignedInUser(t.database.db);
+    const first = await uploadLogo(user);
+    expect((await uploadRow(first))!.expiresAt).not.toBeNull();
+    const created = await call(SHOP_PATH.create, { name: 'Logo shop', storeSpace: uniqueSpace('logo'), logo: first }, user);
+    expect(created.body).toMatchObject({ code: 0, data: { logo: first } });
+    expect((await uploadRow(first))!.expiresAt).toBeNull();
+
+    const second = await uploadLogo(user);
+    const stray = await uploadLogo(user); // uploaded, never used: expires as any upload
+    expect((await call(SHOP_PATH.edit, { logo: second }, user)).body).toMatchObject({ code: 0, data: { logo: second } });
+    expect((await uploadRow(second))!.expiresAt).toBeNull();
+    const released = (await uploadRow(first))!.expiresAt!;
+    expect(released.getTime()).toBeGreaterThan(Date.now() + UPLOAD_TTL_MS - 3600_000);
+    // Editing other fields, or sending the same logo again, keeps it.
+    expect((await call(SHOP_PATH.edit, { name: 'Renamed', logo: second }, user)).body.code).toBe(0);
+    expect((await call(SHOP_PATH.edit, { description: 'x' }, user)).body.code).toBe(0);
+    expect((await uploadRow(second))!.expiresAt).toBeNull();
+
+    const storage = createStorage(t.config);
+    const sweep = await sweeper().sweepExpired(new Date(Date.now() + UPLOAD_TTL_MS + 3600_000));
+    expect(sweep).toBeGreaterThanOrEqual(2);
+    expect(await uploadRow(first)).toBeNull();
+    expect(await storage.exists(first)).toBe(false);
+    expect(await uploadRow(stray)).toBeNull();
+    expect(await uploadRow(second)).not.toBeNull();
+    expect(await storage.exists(second)).toBe(true);
+
+    // Removing the logo releases it too.
+    expect((await call(SHOP_PATH.edit, { logo: null }, user)).body).toMatchObject({ code: 0, data: { logo: null } });
+    expect((await uploadRow(second))!.expiresAt).not.toBeNull();
+    await sweeper().sweepExpired(new Date(Date.now() + UPLOAD_TTL_MS + 3600_000));
+    expect(await uploadRow(second)).toBeNull();
+  });
+
+  it('a key that is no upload, another user\'s upload or an expired one → 400 logoInvalid, nothing saved or kept', async () => {
+    const user = await createSignedInUser(t.database.db);
+    const other = await createSignedInUser(t.database.db);
+    const theirs = await createTestUpload(t.database.db, other.userId);
+    const anonymous = await createTestUpload(t.database.db, null);
+    const expired = await createTestUpload(t.database.db, user.userId, { createdAt: new Date(Date.now() - 2 * UPLOAD_TTL_MS) });
+    for (const logo of ['uploads/ab/not-an-upload.webp', 'u/1/logo.png', theirs, anonymous, expired]) {
+      const res = await call(SHOP_PATH.create, { name: 'x', storeSpace: uniqueSpace(), logo }, user);
+      expect(res.body, logo).toMatchObject({ code: 400, msg: 'This logo could not be used. Please upload it again.', data: { reason: 'logo_invalid', fields: { logo: 'This logo could not be used. Please upload it again.' } } });
+    }
+    expect(await t.database.db.select().from(shops).where(eq(shops.userId, user.userId))).toEqual([]);
+    expect((await uploadRow(theirs))!.expiresAt).not.toBeNull();
+    expect((await uploadRow(anonymous))!.expiresAt).not.toBeNull();
+    const de = await call(SHOP_PATH.create, { name: 'x', storeSpace: uniqueSpace(), logo: theirs }, user, { language: 'de' });
+    expect(de.body.msg).not.toBe('This logo could not be used. Please upload it again.');
+
+    // Edit: the same refusal, the shop's logo unchanged.
+    const { user: owner } = await userWithShop();
+    const mine = await createTestUpload(t.database.db, owner.userId);
+    expect((await call(SHOP_PATH.edit, { logo: mine }, owner)).body.code).toBe(0);
+    expect((await call(SHOP_PATH.edit, { logo: theirs }, owner)).body).toMatchObject({ code: 400, data: { reason: 'logo_invalid' } });
+    expect((await call(SHOP_PATH.get, {}, owner)).body.data.logo).toBe(mine);
+    expect((await uploadRow(mine))!.expiresAt).toBeNull();
+  });
+
+  it('a save that fails after the logo check leaves the new logo to expire and the current one kept', async () => {
+    const { user, shop } = await userWithShop();
+    const current = await createTestUpload(t.database.db, user.userId);
+    expect((await call(SHOP_PATH.edit, { logo: current }, user)).body.code).toBe(0);
+    const { shop: other } = await userWithShop();
+    const next = await createTestUpload(t.database.db, user.userId);
+    // A taken slug refuses the edit: `next` is released again, `current` stays the logo and kept.
+    expect((await call(SHOP_PATH.edit, { storeSpace: other.storeSpace, logo: next }, user)).body).toMatchObject({ code: 409, data: { reason: 'slug_taken' } });
+    expect((await uploadRow(next))!.expiresAt).not.toBeNull();
+    expect((await uploadRow(current))!.expiresAt).toBeNull();
+    // A second shop with the current logo is refused: the logo was kept already, so it stays kept.
+    expect((await call(SHOP_PATH.create, { name: 'Again', storeSpace: uniqueSpace(), logo: current }, user)).body).toMatchObject({ code: 409, data: { reason: 'shop_exists' } });
+    expect((await uploadRow(current))!.expiresAt).toBeNull();
+    expect((await call(SHOP_PATH.get, { storeSpace: shop.storeSpace })).body.data.logo).toBe(current);
   });
 });
