@@ -136,6 +136,9 @@ export const ShopSchema = z.object({
   createdAt: z.string(),
 });
 export type Shop = z.infer<typeof ShopSchema>;
+/** `S/check/user/shop/storeSpace`: whether the caller may take the slug, and if not why. */
+export const StoreSpaceCheckSchema = z.object({ available: z.boolean(), reason: z.enum(['invalid', 'reserved', 'taken']).optional() });
+export type StoreSpaceCheck = z.infer<typeof StoreSpaceCheckSchema>;
 export const ShopTagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
 export type ShopTag = z.infer<typeof ShopTagSchema>;
 export const ShopTagNameSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -8,6 +8,7 @@ import { CHANNELS } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobHandler, JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import { createProductSource, type ProductSourceConfig } from '../product-source/index.ts';
+import { createUploadKeeper } from '../uploads/index.ts';
 import { makeShopsRepo } from './repo.ts';
 import { makeShopsService, SHOP_IMPORT, type ShopImportJob } from './service.ts';
 
@@ -19,6 +20,6 @@ export const SHOP_IMPORT_QUEUE: QueueSpec = { retryLimit: 0, retryDelaySeconds: 
 const jobSchema = z.object({ jobId: z.number().int(), shopId: z.number().int(), channel: z.enum(CHANNELS), marketShopId: z.string().min(1) });
 
 export function makeShopImportHandler(deps: { db: Db; config: ProductSourceConfig; queue: Pick<JobQueue, 'send'> }): JobHandler<ShopImportJob> {
-  const service = makeShopsService({ repo: makeShopsRepo(deps.db), productSource: createProductSource(deps.config, { db: deps.db }), jobs: deps.queue });
+  const service = makeShopsService({ repo: makeShopsRepo(deps.db), productSource: createProductSource(deps.config, { db: deps.db }), jobs: deps.queue, uploads: createUploadKeeper(deps.db) });
   return async (data) => service.runImport(jobSchema.parse(data));
 }

@@ -88,6 +88,12 @@ export function makeShopsRepo(db: Db) {
       await db.delete(shopGoods).where(and(eq(shopGoods.shopId, shopId), inArray(shopGoods.id, ids)));
     },
 
+    /** Sets the stock of one of the shop's goods; false when the shop has no such goods. */
+    async updateStock(shopId: number, id: number, stock: number | null): Promise<boolean> {
+      const rows = await db.update(shopGoods).set({ stock }).where(and(eq(shopGoods.shopId, shopId), eq(shopGoods.id, id))).returning({ id: shopGoods.id });
+      return rows.length > 0;
+    },
+
     /** Which of `ids` are goods of the shop. */
     async ownGoodsIds(shopId: number, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];

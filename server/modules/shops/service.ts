@@ -3,15 +3,19 @@ import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import {
   isReservedStoreSpace,
+  StoreSpaceSchema,
   SHOP_GOODS_MAX,
   SHOP_TAGS_MAX,
   type AddShopGoodsRequest,
   type CreateShopRequest,
+  type EditShopGoodsRequest,
   type EditShopRequest,
 } from '../../../core/shop-schemas.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
+import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
+import type { UploadKeeper } from '../uploads/index.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
@@ -43,6 +47,7 @@ export type ShopGoodsPage = { list: ShopGoods[]; total: number; pageId: number; 
 const shopNotFound = () => new NotFoundError('shopNotFound', { reason: 'shop_not_found' });
 const goodsNotFound = () => new NotFoundError('shopGoodsNotFound', { reason: 'goods_not_found' });
 const tagNotFound = () => new NotFoundError('tagNotFound', { reason: 'tag_not_found' });
+const logoInvalid = () => new InvalidError('logoInvalid', { reason: 'logo_invalid', fields: { logo: 'logoInvalid' } });
 const slugTaken = () => new ConflictError('storeSpaceTaken', { reason: 'slug_taken', fields: { storeSpace: 'storeSpaceTaken' } });
 
 /** The outcome of adding one product: its row id, or why not. */
@@ -52,8 +57,8 @@ type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 
  * My Store (product §4, product §D4 "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
  * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
  */
-export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; goodsMax?: number; tagsMax?: number }) {
-  const { repo, productSource } = deps;
+export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; uploads: UploadKeeper; goodsMax?: number; tagsMax?: number }) {
+  const { repo, productSource, uploads } = deps;
   const goodsMax = deps.goodsMax ?? SHOP_GOODS_MAX;
   const tagsMax = deps.tagsMax ?? SHOP_TAGS_MAX;
 
@@ -68,6 +73,31 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       url: `/store/${row.storeSpace}`,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * Saves a shop whose logo may change (product §D4 "Uploads"): the new logo must be the caller's own live upload
+   * (else 400 logoInvalid) and is kept before the save; a failed save releases it again unless it was kept already,
+   * a successful one releases the logo it replaced. A crash between the steps leaves at worst an upload kept for
+   * nothing, never a logo that expires.
+   */
+  async function withLogo<T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> {
+    const changes = logo !== undefined && logo !== previous;
+    let keptHere = false;
+    if (changes && logo !== null) {
+      const kept = await uploads.keep(logo, userId);
+      if (!kept) throw logoInvalid();
+      keptHere = !kept.wasKept;
+    }
+    let saved: T;
+    try {
+      saved = await save();
+    } catch (error) {
+      if (keptHere) await uploads.release(logo!, userId);
+      throw error;
+    }
+    if (changes && previous !== null) await uploads.release(previous, userId);
+    return saved;
   }
 
   async function ownShop(userId: number): Promise<ShopRow> {
@@ -129,9 +159,12 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
   return {
     async create(userId: number, req: CreateShopRequest): Promise<Shop> {
       if (isReservedStoreSpace(req.storeSpace)) throw slugTaken();
-      const created = await repo.createShop(userId, req);
-      if (created === 'shop_exists') throw new ConflictError('shopExists', { reason: 'shop_exists' });
-      if (created === 'slug_taken') throw slugTaken();
+      const created = await withLogo(userId, req.logo, null, async () => {
+        const row = await repo.createShop(userId, req);
+        if (row === 'shop_exists') throw new ConflictError('shopExists', { reason: 'shop_exists' });
+        if (row === 'slug_taken') throw slugTaken();
+        return row;
+      });
       return shopOut(created);
     },
 
@@ -140,8 +173,11 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       if (req.storeSpace !== undefined && isReservedStoreSpace(req.storeSpace)) throw slugTaken();
       const fields = Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined));
       if (Object.keys(fields).length === 0) return shopOut(shop);
-      const updated = await repo.updateShop(shop.id, fields);
-      if (updated === 'slug_taken') throw slugTaken();
+      const updated = await withLogo(userId, req.logo, shop.logo, async () => {
+        const row = await repo.updateShop(shop.id, fields);
+        if (row === 'slug_taken') throw slugTaken();
+        return row;
+      });
       return shopOut(updated);
     },
 
@@ -245,6 +281,34 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       const own = await repo.ownGoodsIds(shop.id, ids);
       if (own.length !== new Set(ids).size) throw goodsNotFound();
       await repo.deleteShopGoods(shop.id, own);
+    },
+
+    /** The stock edit of the goods list (beyond product §D4): one of the caller's goods, answered as listed. */
+    async editGoods(userId: number, req: EditShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
+      const shop = await ownShop(userId);
+      if (!(await repo.updateStock(shop.id, req.id, req.stock))) throw goodsNotFound();
+      const [row] = (await goodsPage(shop.id, { readyOnly: false, id: req.id }, { pageId: 1, pageSize: 1 }, locale)).list;
+      if (!row) throw goodsNotFound();
+      return row;
+    },
+
+    /**
+     * Whether the caller may take `storeSpace` (the slug checked as you type, beyond product §D4): the same rules
+     * as create and edit — its shape, the reserved words, and any other shop's slug ignoring case; the caller's
+     * own current slug is available.
+     */
+    async checkStoreSpace(userId: number, storeSpace: string): Promise<{ available: boolean; reason?: 'invalid' | 'reserved' | 'taken' }> {
+      const parsed = StoreSpaceSchema.safeParse(storeSpace);
+      if (!parsed.success) return { available: false, reason: 'invalid' };
+      if (isReservedStoreSpace(parsed.data)) return { available: false, reason: 'reserved' };
+      const holder = await repo.shopBySpace(parsed.data);
+      if (holder && holder.userId !== userId) return { available: false, reason: 'taken' };
+      return { available: true };
+    },
+
+    /** The goods spreadsheet template (issue #12 §3) in `locale`, with its download name. */
+    goodsTemplate(locale: Locale): { bytes: Buffer; contentType: string; filename: string } {
+      return { bytes: goodsSheetTemplate(locale), contentType: GOODS_SHEET_TEMPLATE_MIME, filename: `haulbridge-goods-template-${locale}.xlsx` };
     },
 
     async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale) {
