@@ -5,7 +5,7 @@ import Store from 'lucide-react/icons/store';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SHOP_PATH } from '../../../core/api.ts';
-import type { ShopGoods } from '../../../core/api-schemas.ts';
+import type { ShopFileImport as FileImportResult, ShopGoods } from '../../../core/api-schemas.ts';
 import { AddShopGoodsRequestSchema, ImportShopRequestSchema } from '../../../core/shop-schemas.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { openConfirm } from '../../lib/confirm.ts';
@@ -13,14 +13,12 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { FieldError, TextField } from '../account/fields.tsx';
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ROWS, spreadsheetProblem } from './my-store-logic.ts';
-import { downloadTemplate, refusalOf, useSignKey } from './seller-api.ts';
+import { refusalOf } from './seller-api.ts';
 import { Panel, Spinner, useSeller } from './seller-context.tsx';
 
 const METHODS = ['link', 'shop', 'file'] as const;
 type Method = (typeof METHODS)[number];
 
-/** What `S/add/user/shop/goods/byFile` answers (product §D4): accepted rows queued as a job, refused rows with a translated reason. */
-export type FileImportResult = { jobId: number; accepted: number; rejected: { row: number; reason: string }[] };
 
 /**
  * Adding goods (issue #12 §3): by one product link, by importing a whole marketplace store (after the spec's
@@ -206,14 +204,12 @@ function ByFile({ onStarted }: { onStarted: () => void }) {
   const { t } = useTranslation();
   const { api, formMessage } = useSeller();
   const { locale } = useAppState();
-  const signKey = useSignKey();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<(FileImportResult & { file: string }) | null>(null);
-  const [templateBusy, setTemplateBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -234,7 +230,7 @@ function ByFile({ onStarted }: { onStarted: () => void }) {
       setFile(null);
       if (input.current) input.current.value = '';
       if (msg) showToast(msg);
-      if (data.accepted > 0) onStarted();
+      if (data.jobId !== null) onStarted();
     } catch (failure) {
       const refusal = refusalOf(failure, t('myStore.failed'));
       setError(refusal.fields.file ?? refusal.message);
@@ -242,13 +238,6 @@ function ByFile({ onStarted }: { onStarted: () => void }) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const template = async () => {
-    setTemplateBusy(true);
-    const saved = await downloadTemplate(signKey, locale);
-    setTemplateBusy(false);
-    if (!saved) showToast(t('myStore.failed'), false);
   };
 
   return (
@@ -282,10 +271,11 @@ function ByFile({ onStarted }: { onStarted: () => void }) {
             {busy && <Spinner light />}
             {busy ? t('myStore.add.uploading') : t('myStore.add.fileSubmit')}
           </button>
-          <button type="button" onClick={() => void template()} aria-busy={templateBusy || undefined} className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700 sm:self-auto">
-            {templateBusy ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+          {/* A plain link: the server answers the template in the page's language as a download. */}
+          <a href={`/api/${SHOP_PATH.goodsTemplate}?lang=${locale}`} download className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg px-2 text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700 sm:self-auto">
+            <Download aria-hidden="true" className="size-4" />
             {t('myStore.add.template')}
-          </button>
+          </a>
         </div>
       </form>
       {report && <FileReport report={report} onClose={() => setReport(null)} />}
@@ -328,7 +318,7 @@ function FileReport({ report, onClose }: { report: FileImportResult & { file: st
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {report.rejected.map((row) => (
-                  <tr key={`${row.row}-${row.reason}`}>
+                  <tr key={`${row.row}-${row.code}`}>
                     <td className="px-3 py-2 font-mono tabular-nums text-slate-900">{row.row}</td>
                     <td className="px-3 py-2 text-slate-800">{row.reason}</td>
                   </tr>

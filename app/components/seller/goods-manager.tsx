@@ -5,7 +5,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SHOP_PATH } from '../../../core/api.ts';
 import type { ShopGoods, ShopGoodsPage, ShopTag } from '../../../core/api-schemas.ts';
-import { SHOP_STOCK_MAX, TagGoodsRequestSchema } from '../../../core/shop-schemas.ts';
+import { EditShopGoodsRequestSchema, SHOP_STOCK_MAX, TagGoodsRequestSchema } from '../../../core/shop-schemas.ts';
 import { thumbUrl } from '../../../core/thumb.ts';
 import { openConfirm } from '../../lib/confirm.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -425,15 +425,17 @@ function StockEditor({ goods, title, onUpdated }: { goods: ShopGoods; title: str
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !changed) return;
+    // Empty is "no stock of my own" (null); anything not a whole number is refused by the server's schema.
     const stock = parseStock(value, SHOP_STOCK_MAX);
-    if (stock === undefined || stock === null) {
-      setError(formMessage('invalid'));
+    const parsed = EditShopGoodsRequestSchema.safeParse({ id: goods.id, stock: stock === undefined ? Number.NaN : stock });
+    if (!parsed.success) {
+      setError(formMessage(parsed.error.issues[0]?.message ?? 'shopStockInvalid'));
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      const { data, msg } = await api.said<ShopGoods>(SHOP_PATH.editGoods, { id: goods.id, stock });
+      const { data, msg } = await api.said<ShopGoods>(SHOP_PATH.editGoods, parsed.data);
       onUpdated(data);
       setShownFrom(String(data.stock ?? ''));
       setValue(String(data.stock ?? ''));

@@ -25,6 +25,7 @@ export const SELLER_FORM_MESSAGE_KEYS = [
   'goodsSheetTooLarge',
   'uploadUnsupportedType',
   'uploadTooLarge',
+  'shopStockInvalid',
 ] as const;
 
 /** What the My Store loader sends: the `seller` namespace (only this page carries it) and the form messages. */

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { API_CODE, SHOP_PATH } from '../../../core/api.ts';
-import { CLIENT_VERSION } from '../../../core/constants.ts';
-import { signNonce } from '../../../core/signature.ts';
+import { API_CODE } from '../../../core/api.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 
 /** The browser's API client (signed as every call, product §7); 401/402 take the logout path. */
-export const useSignKey = () => (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';
-
 export function useSellerApi(): ApiClient {
-  const signKey = useSignKey();
+  const signKey = (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';
   return useMemo(() => browserApi(signKey), [signKey]);
 }
 
@@ -35,25 +31,3 @@ export function refusalOf(error: unknown, fallback: string): Refusal {
 /** The API's `data.reason` of a refusal (`slug_taken`, `shop_goods_full` …), if any. */
 export const reasonOf = (error: unknown): string | undefined => (error instanceof ApiError ? error.reason : undefined);
 
-/**
- * Saves the goods spreadsheet template (a signed GET like every API call, product §7) under the name the
- * server gives it; resolves false when it could not be fetched.
- */
-export async function downloadTemplate(signKey: string, locale: string): Promise<boolean> {
-  const nonce = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  const res = await fetch(`/api/${SHOP_PATH.goodsTemplate}?lang=${encodeURIComponent(locale)}`, {
-    credentials: 'same-origin',
-    headers: { 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, signKey), 'X-VERSION': CLIENT_VERSION, 'X-PLATFORM': 'web', language: locale },
-  }).catch(() => null);
-  if (!res?.ok || (res.headers.get('content-type') ?? '').includes('json')) return false;
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ? decodeURIComponent(name) : 'haulbridge-goods-template.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
-}
