@@ -47,7 +47,7 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
   const descriptionId = useId();
 
   const slugRefusal = (status: StoreSpaceStatus) =>
-    status === 'invalid' ? formMessage('storeSpaceInvalid') : status === 'reserved' ? t('myStore.shop.reserved') : status === 'taken' ? t('myStore.shop.taken') : undefined;
+    status === 'invalid' ? t('myStore.shop.invalid') : status === 'reserved' ? t('myStore.shop.reserved') : status === 'taken' ? t('myStore.shop.taken') : undefined;
 
   const focusFirst = (fields: Fields) => {
     const first = (['name', 'storeSpace', 'logo', 'description'] as const).find((field) => fields[field]);
