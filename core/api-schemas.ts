@@ -124,6 +124,18 @@ export const CategoryNodeSchema: z.ZodType<CategoryTreeNode> = HotCategorySchema
 });
 export const AgentSummarySchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
 
+/** product §D4 `UserInfo` (`A/user/get/userinfo`): what the web app keeps of the signed-in user (product §3 user info). */
+export const UserInfoSchema = z.object({ userId: z.number().int(), encryptUserId: z.string(), email: z.string(), inviteCode: z.string(), isOperator: z.boolean() });
+/**
+ * `A/pub/login`, `A/pub/register`: the signed-in user; native clients (X-PLATFORM android | ios) also get the
+ * session token, the web app never does (HttpOnly cookie).
+ */
+export const SignedInSchema = UserInfoSchema.extend({ token: z.string().optional() });
+/** `A/pub/email/isregistered`. */
+export const IsRegisteredAnswerSchema = z.object({ registered: z.boolean() });
+/** `A/pub/register-email-check`. */
+export const RegisterEmailCheckAnswerSchema = z.object({ valid: z.boolean() });
+
 /** product §D4 "Shops (sellers)": `Shop`. */
 export const ShopSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { goodsTitle, type Channel } from '../../../core/api.ts';
+import type { Shop, ShopGoods, ShopGoodsPage, ShopJob, ShopTag, ShopWithTags, StoreSpaceCheck } from '../../../core/api-schemas.ts';
 import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import {
@@ -21,28 +22,6 @@ import type { ShopRow, ShopsRepo } from './repo.ts';
 export const SHOP_IMPORT = 'shop.import';
 export type ShopImportJob = { jobId: number; shopId: number; channel: Channel; marketShopId: string };
 
-export type Shop = { id: number; name: string; storeSpace: string; logo: string | null; description: string; goodsCount: number; url: string; createdAt: string };
-export type ShopTag = { id: number; name: string; goodsCount: number };
-export type ShopGoods = {
-  id: number;
-  channel: Channel;
-  offerId: string;
-  title: string;
-  titleCn: string;
-  image: string;
-  priceCny: number;
-  soldCount: number;
-  viewCount: number;
-  qcCount: number;
-  categoryId: number;
-  outOfStock: boolean;
-  stock: number | null;
-  tags: { id: number; name: string }[];
-  status: 'syncing' | 'ready' | 'failed';
-  failReason?: string;
-  addedAt: string;
-};
-export type ShopGoodsPage = { list: ShopGoods[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
 
 const shopNotFound = () => new NotFoundError('shopNotFound', { reason: 'shop_not_found' });
 const goodsNotFound = () => new NotFoundError('shopGoodsNotFound', { reason: 'goods_not_found' });
@@ -182,7 +161,7 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
     },
 
     /** A shop by its slug with its tags; without a slug the caller's own shop (or null). */
-    async get(storeSpace: string | undefined, userId: number | null): Promise<(Shop & { tags: ShopTag[] }) | null> {
+    async get(storeSpace: string | undefined, userId: number | null): Promise<ShopWithTags | null> {
       const shop = storeSpace !== undefined ? await repo.shopBySpace(storeSpace) : userId !== null ? await repo.shopOfUser(userId) : null;
       if (!shop) {
         if (storeSpace === undefined) return null;
@@ -234,12 +213,12 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       return { jobId };
     },
 
-    async jobs(userId: number) {
+    async jobs(userId: number): Promise<ShopJob[]> {
       const shop = await ownShop(userId);
       return (await repo.jobsOf(shop.id)).map((j) => ({
         id: j.id,
-        kind: j.kind as 'link' | 'shop' | 'file',
-        status: j.status as 'queued' | 'running' | 'done' | 'failed',
+        kind: j.kind as ShopJob['kind'],
+        status: j.status as ShopJob['status'],
         total: j.total,
         done: j.done,
         failed: j.failed,
@@ -269,7 +248,7 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
      * as create and edit — its shape, the reserved words, and any other shop's slug ignoring case; the caller's
      * own current slug is available.
      */
-    async checkStoreSpace(userId: number, storeSpace: string): Promise<{ available: boolean; reason?: 'invalid' | 'reserved' | 'taken' }> {
+    async checkStoreSpace(userId: number, storeSpace: string): Promise<StoreSpaceCheck> {
       const parsed = StoreSpaceSchema.safeParse(storeSpace);
       if (!parsed.success) return { available: false, reason: 'invalid' };
       if (isReservedStoreSpace(parsed.data)) return { available: false, reason: 'reserved' };
@@ -283,13 +262,13 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       return { bytes: goodsSheetTemplate(locale), contentType: GOODS_SHEET_TEMPLATE_MIME, filename: `haulbridge-goods-template-${locale}.xlsx` };
     },
 
-    async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale) {
+    async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale): Promise<ShopGoodsPage> {
       const shop = await ownShop(userId);
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
       return goodsPage(shop.id, { readyOnly: false, tagId: req.tagId, keyword: req.keyword || undefined }, req, locale);
     },
 
-    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale) {
+    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale): Promise<ShopGoodsPage> {
       const shop = await repo.shopBySpace(req.storeSpace);
       if (!shop) throw shopNotFound();
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
