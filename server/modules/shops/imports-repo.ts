@@ -80,7 +80,7 @@ export function makeImportsRepo(db: Db) {
         await db.execute(sql`
           insert into shop_goods (shop_id, channel, offer_id, stock, status)
           select ${shopId}, k.channel, k.offer_id, k.stock, 'syncing'
-          from jsonb_to_recordset(${asJson(items.map((i) => ({ channel: i.channel, offer_id: i.offerId, stock: i.stock })))}) with ordinality as k(channel text, offer_id text, stock int, n bigint)
+          from jsonb_to_recordset(${asJson(items.map((i, n) => ({ channel: i.channel, offer_id: i.offerId, stock: i.stock, n })))}) as k(channel text, offer_id text, stock int, n int)
           where not exists (select 1 from shop_goods g where g.shop_id = ${shopId} and g.channel = k.channel and g.offer_id = k.offer_id)
           order by k.n
           limit greatest(0, ${max} - (select count(*) from shop_goods where shop_id = ${shopId}))
