@@ -21,14 +21,19 @@ const INSERT_CHUNK = 1000;
  */
 export function makeImportsRepo(db: Db) {
   return {
-    /** Which of the keys the shop holds already. */
+    /** Which of the keys the shop holds already, or is about to (a pending row of one of its open jobs). */
     async existingGoodsKeys(shopId: number, keys: { channel: string; offerId: string }[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
+      const wanted = asJson(keys.map((k) => ({ channel: k.channel, offer_id: k.offerId })));
       const rows = rowsOf<{ channel: string; offer_id: string }>(await db.execute(sql`
         select g.channel, g.offer_id from shop_goods g
-        join jsonb_to_recordset(${asJson(keys.map((k) => ({ channel: k.channel, offer_id: k.offerId })))}) as k(channel text, offer_id text)
-          on g.channel = k.channel and g.offer_id = k.offer_id
-        where g.shop_id = ${shopId}`));
+        join jsonb_to_recordset(${wanted}) as k(channel text, offer_id text) on g.channel = k.channel and g.offer_id = k.offer_id
+        where g.shop_id = ${shopId}
+        union
+        select i.channel, i.offer_id from shop_job_items i
+        join shop_jobs j on j.id = i.job_id and j.shop_id = ${shopId} and j.status in ('queued', 'running')
+        join jsonb_to_recordset(${wanted}) as k(channel text, offer_id text) on i.channel = k.channel and i.offer_id = k.offer_id
+        where i.status = 'pending'`));
       return new Set(rows.map((r) => `${r.channel}:${r.offer_id}`));
     },
 

@@ -134,7 +134,7 @@ describe('S/add/user/shop/goods/byFile', () => {
     ]);
     const zh = await upload(file, user, { language: 'zh' });
     expect(zh.body.msg).toBe('文件上传成功，商品信息正在同步中。');
-    // The one good row is in the shop (or on its way) by now: this time it is refused as already there.
+    // The one good row is in the shop or on its way (a pending row of the first job): refused as already there.
     expect(zh.body.data.rejected).toEqual([
       { row: 2, code: 'not_a_link', reason: expect.not.stringMatching(/[A-Za-z]{5}/) },
       { row: 3, code: 'invalid_stock', reason: '库存必须是 0 到 1000000 之间的整数。' },

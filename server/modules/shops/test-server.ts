@@ -57,7 +57,7 @@ export function signedHeaders(token?: string): Record<string, string> {
   return { 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, DEFAULT_SIGN_KEY), 'X-PLATFORM': 'android', 'X-VERSION': 'android-1.0', ...(token ? { 'X-TOKEN': token } : {}) };
 }
 
-export async function callServer<T = any>(server: Pick<ServerProcess, 'base'>, apiPath: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {
+export async function callServer<T = unknown>(server: Pick<ServerProcess, 'base'>, apiPath: string, body: unknown, token?: string): Promise<{ code: number; msg: string; data: T }> {
   const res = await fetch(`${server.base}/api/${apiPath}`, { method: 'POST', headers: { ...signedHeaders(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return (await res.json()) as { code: number; msg: string; data: T };
 }
