@@ -21,14 +21,19 @@ const INSERT_CHUNK = 1000;
  */
 export function makeImportsRepo(db: Db) {
   return {
-    /** Which of the keys the shop holds already. */
+    /** Which of the keys the shop holds already, or is about to (a pending row of one of its open jobs). */
     async existingGoodsKeys(shopId: number, keys: { channel: string; offerId: string }[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
+      const wanted = asJson(keys.map((k) => ({ channel: k.channel, offer_id: k.offerId })));
       const rows = rowsOf<{ channel: string; offer_id: string }>(await db.execute(sql`
         select g.channel, g.offer_id from shop_goods g
-        join jsonb_to_recordset(${asJson(keys.map((k) => ({ channel: k.channel, offer_id: k.offerId })))}) as k(channel text, offer_id text)
-          on g.channel = k.channel and g.offer_id = k.offer_id
-        where g.shop_id = ${shopId}`));
+        join jsonb_to_recordset(${wanted}) as k(channel text, offer_id text) on g.channel = k.channel and g.offer_id = k.offer_id
+        where g.shop_id = ${shopId}
+        union
+        select i.channel, i.offer_id from shop_job_items i
+        join shop_jobs j on j.id = i.job_id and j.shop_id = ${shopId} and j.status in ('queued', 'running')
+        join jsonb_to_recordset(${wanted}) as k(channel text, offer_id text) on i.channel = k.channel and i.offer_id = k.offer_id
+        where i.status = 'pending'`));
       return new Set(rows.map((r) => `${r.channel}:${r.offer_id}`));
     },
 
@@ -80,7 +85,7 @@ export function makeImportsRepo(db: Db) {
         await db.execute(sql`
           insert into shop_goods (shop_id, channel, offer_id, stock, status)
           select ${shopId}, k.channel, k.offer_id, k.stock, 'syncing'
-          from jsonb_to_recordset(${asJson(items.map((i) => ({ channel: i.channel, offer_id: i.offerId, stock: i.stock })))}) with ordinality as k(channel text, offer_id text, stock int, n bigint)
+          from jsonb_to_recordset(${asJson(items.map((i, n) => ({ channel: i.channel, offer_id: i.offerId, stock: i.stock, n })))}) as k(channel text, offer_id text, stock int, n int)
           where not exists (select 1 from shop_goods g where g.shop_id = ${shopId} and g.channel = k.channel and g.offer_id = k.offer_id)
           order by k.n
           limit greatest(0, ${max} - (select count(*) from shop_goods where shop_id = ${shopId}))

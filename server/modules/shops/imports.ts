@@ -71,10 +71,19 @@ const LINK_REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
 
 const keyOf = (item: { channel: string; offerId: string }) => `${item.channel}:${item.offerId}`;
 
+/**
+ * Lets the event loop read sockets and run timers. The embedded PGlite answers in microtasks, so a job that only
+ * awaits the database would otherwise hold the process until it ends: no request would be served meanwhile.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length) {
+      await work(items[next++]!);
+      await yieldToEventLoop();
+    }
   });
   await Promise.all(runners);
 }
@@ -110,7 +119,9 @@ export function makeShopImports(deps: {
       }
     });
     const listings = [...fetched.values()].filter((l): l is ProductListing => l !== null && !(l instanceof ProductSourceError));
+    await yieldToEventLoop();
     const goodsIds = await imports.ensureCatalogGoodsMany(listings);
+    await yieldToEventLoop();
     const stockOf = new Map<string, number | null>();
     for (const item of items) if (!stockOf.has(keyOf(item))) stockOf.set(keyOf(item), item.stock);
 
@@ -268,6 +279,7 @@ export function makeShopImports(deps: {
         }
         const items = await imports.pendingItems(jobId, IMPORT_BATCH);
         if (items.length > 0) await imports.finishItems(jobId, await workBatch(job.shopId, items));
+        await yieldToEventLoop();
         if (items.length === 0 && listed) {
           await imports.finishItems(jobId, []);
           await repo.updateJob(jobId, { status: 'done', finishedAt: new Date() });
