@@ -302,10 +302,9 @@ function FileReport({ report, onClose }: { report: FileImportResult & { file: st
       </p>
       {report.rejected.length > 0 && (
         <>
-          <p className="mt-2 text-sm font-medium text-red-800">{t('myStore.add.rejected', { count: report.rejected.length })}</p>
           <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('myStore.add.rejected', { count: report.rejected.length })}</caption>
+              <caption className="border-b border-slate-200 px-3 py-2 text-left text-sm font-medium text-red-800">{t('myStore.add.rejected', { count: report.rejected.length })}</caption>
               <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="w-16 px-3 py-2">

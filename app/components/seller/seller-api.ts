@@ -4,10 +4,22 @@ import { API_CODE } from '../../../core/api.ts';
 import { ApiError, type ApiClient } from '../../lib/api-client.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 
-/** The browser's API client (signed as every call, product §7); 401/402 take the logout path. */
-export function useSellerApi(): ApiClient {
+/** What the page calls: the browser's API client's `call` and `said`. */
+export type SellerApi = Pick<ApiClient, 'call' | 'said'>;
+
+/**
+ * The browser's API client (signed as every call, product §7; 401/402 take the logout path), made on the first
+ * call: the page also renders on the server, where there is no browser to call from.
+ */
+export function useSellerApi(): SellerApi {
   const signKey = (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';
-  return useMemo(() => browserApi(signKey), [signKey]);
+  return useMemo<SellerApi>(
+    () => ({
+      call: (path, body) => browserApi(signKey).call(path, body),
+      said: (path, body) => browserApi(signKey).said(path, body),
+    }),
+    [signKey],
+  );
 }
 
 /** A refusal as a form shows it: the API's translated message per field and/or one for the whole form. */

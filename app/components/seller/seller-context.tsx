@@ -1,10 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { interpolate } from '../../../core/i18n/translate.ts';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { useSellerApi } from './seller-api.ts';
+import { useSellerApi, type SellerApi } from './seller-api.ts';
 
 type Seller = {
-  api: ApiClient;
+  api: SellerApi;
   /** An `api` catalogue message sent by the loader (a schema's key → its text), with `{{vars}}` filled in. */
   formMessage: (key: string, vars?: Record<string, string | number>) => string;
 };
