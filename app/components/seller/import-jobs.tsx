@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ShopJob } from '../../../core/api-schemas.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -18,7 +19,9 @@ const STATUS_STYLE: Record<ShopJob['status'], string> = {
 export function ImportJobs({ jobs }: { jobs: ShopJob[] }) {
   const { t } = useTranslation();
   const { locale } = useAppState();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Times in the visitor's own time zone, known only in the browser: shown after hydration.
+  const [time, setTime] = useState<Intl.DateTimeFormat | null>(null);
+  useEffect(() => setTime(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })), [locale]);
   return (
     <Panel id="import-jobs-title" title={t('myStore.jobs.title')}>
       <ul className="flex flex-col gap-3">
@@ -29,7 +32,7 @@ export function ImportJobs({ jobs }: { jobs: ShopJob[] }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold text-slate-900">
                   {t(`myStore.jobs.kind.${job.kind}`)}
-                  <span className="ml-2 font-normal text-slate-600">{t('myStore.jobs.started', { time: time.format(new Date(job.createdAt)) })}</span>
+                  {time && <span className="ml-2 font-normal text-slate-600">{t('myStore.jobs.started', { time: time.format(new Date(job.createdAt)) })}</span>}
                 </p>
                 <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[job.status]}`}>
                   {isActiveJob(job) && <Spinner />}

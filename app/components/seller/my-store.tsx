@@ -48,7 +48,7 @@ export function MyStore({ initial, formMessages }: { initial: MyStoreData; formM
 }
 
 function StoreWorkspace({ initial }: { initial: MyStoreData }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { api } = useSeller();
   const [shop, setShop] = useState<Shop | null>(initial.shop);
   const [tags, setTags] = useState<ShopTag[]>(initial.shop?.tags ?? []);
@@ -88,7 +88,7 @@ function StoreWorkspace({ initial }: { initial: MyStoreData }) {
               <ExternalLink aria-hidden="true" className="size-4" />
             </LocalizedLink>
             <p className="text-xs text-slate-600" aria-live="polite">
-              {t('myStore.goodsLimit', { count: shop.goodsCount, max: SHOP_GOODS_MAX.toLocaleString() })}
+              {t('myStore.goodsLimit', { count: shop.goodsCount.toLocaleString(locale), max: SHOP_GOODS_MAX.toLocaleString(locale) })}
             </p>
           </div>
         )}

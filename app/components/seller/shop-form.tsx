@@ -34,7 +34,7 @@ function issueFields(error: z.ZodError, message: (key: string) => string): Field
  * the edit form with one ('Create and Update Store Successfully', product §8). Input is kept on any refusal.
  */
 export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop: Shop) => void }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const { api, formMessage } = useSeller();
   const [name, setName] = useState(shop?.name ?? '');
   const [storeSpace, setStoreSpace] = useState(shop?.storeSpace ?? '');
@@ -130,7 +130,7 @@ export function ShopForm({ shop, onSaved }: { shop: Shop | null; onSaved: (shop:
           <div className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
             <p id={`${descriptionId}-hint`}>{t('myStore.shop.descriptionHint')}</p>
             <p className={description.length > SHOP_DESCRIPTION_MAX ? 'font-semibold text-red-700' : undefined}>
-              {t('myStore.shop.characters', { count: description.length.toLocaleString(), max: SHOP_DESCRIPTION_MAX.toLocaleString() })}
+              {t('myStore.shop.characters', { count: description.length.toLocaleString(locale), max: SHOP_DESCRIPTION_MAX.toLocaleString(locale) })}
             </p>
           </div>
           <FieldError id={`${descriptionId}-error`} error={errors.description} />
