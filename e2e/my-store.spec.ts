@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { SHOP_PATH, type GoodsCard } from '../core/api.ts';
@@ -208,6 +209,30 @@ test('another seller sees none of the first seller\'s goods and cannot take the 
   // The first seller's goods are not reachable through the second seller's session either.
   const answer = await callApi(page.request, SHOP_PATH.goodsList, { pageId: 1, pageSize: 20 });
   expect(answer.code).toBe(404);
+});
+
+test('a filled store page has no WCAG 2.1 AA violations and its add-goods tabs work from the keyboard', async ({ page, request }) => {
+  const email = newEmail('store-a11y');
+  await registerByApi(request, email);
+  expect((await callApi(request, SHOP_PATH.create, { name: 'Axe store', storeSpace: slug('Axe'), description: 'Checked.' })).code).toBe(0);
+  const [item] = (await defaultGoods(request, 1)).list;
+  expect((await callApi(request, SHOP_PATH.addGoods, { url: marketplaceLink(item!) })).code).toBe(0);
+  expect((await callApi(request, SHOP_PATH.addTag, { name: 'Axe tag' })).code).toBe(0);
+
+  await signedInOnMyStore(page, email);
+  await expect(page.getByRole('article').filter({ hasText: item!.title })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The tabs follow the arrow keys (focus and selection move together).
+  await page.getByRole('tab', { name: 'By link' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Import a store' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Import a store' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Link to a marketplace store')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Spreadsheet' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Download the template' })).toHaveAttribute('href', '/api/S/get/user/shop/goods/template?lang=en');
 });
 
 test.describe('on a phone', () => {
