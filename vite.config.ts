@@ -10,7 +10,10 @@ const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, a visitor's heart kept through login, the
  * browser's API client, the My Store page's components and schemas. Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller)\/|\/app\/components\/(account-dropdown|legal-article)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|upload|text-schemas|signature|password-strength|budget)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller)\/|\/app\/components\/(account-dropdown|legal-article)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|shop-paths|upload|text-schemas|signature|password-strength|budget)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$/;
+
+/** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
+const DASHBOARD_ONLY = /\/app\/(components\/seller\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
 
 /** A lucide icon module (the library's own code is not one). */
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?js$/;
@@ -22,6 +25,8 @@ const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?j
  * lazily; the lazily loaded confirm dialog stays separate).
  */
 function chunkOf(id: string) {
+  // The shop paths are re-exported by core/api.ts (in the shell) but used only by the shop pages: a chunk of their own.
+  if (id.endsWith('/core/shop-paths.ts')) return 'shop-paths';
   const catalog = /\/app\/components\/catalog\/([\w-]+)\.tsx?$/.exec(id)?.[1];
   if (catalog) return SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
   if (NOT_IN_SHELL.test(id)) return undefined;
@@ -49,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // several pages do (no one-icon chunks), else with its one page.
               if (LUCIDE_ICON.test(id)) {
                 const importers = getModuleInfo(id)?.importers ?? [];
+                // Icons of the dashboard pages only (My Store's components among them) go with those pages.
+                if (importers.length > 0 && importers.every((importer) => DASHBOARD_ONLY.test(importer))) return undefined;
                 const chunks = importers.map(chunkOf);
                 if (chunks.includes('app')) return 'app';
                 return importers.length > 1 || chunks.includes('catalog') ? 'catalog' : undefined;

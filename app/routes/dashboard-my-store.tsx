@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard-my-store';
-import { SHOP_PATH } from '../../core/api.ts';
+import { SHOP_PATH } from '../../core/shop-paths.ts';
 import type { ShopGoodsPage, ShopJob, ShopWithTags } from '../../core/api-schemas.ts';
 import { sellerMessages } from '../components/seller/messages.server.ts';
 import { MyStore, GOODS_PAGE_SIZE, type MyStoreData } from '../components/seller/my-store.tsx';
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guardRoute(args, { loadUser: false });
   const locale = routeLocale(args.params);
   const api = pageApi(args.request, args.context, locale);
-  const texts = sellerMessages(locale);
+  const texts = { messages: sellerMessages(locale) };
   try {
     const shop = await api.call<ShopWithTags | null>(SHOP_PATH.get, {});
     if (!shop) return { ...texts, store: { shop: null, goods: null, jobs: [], failed: false } satisfies MyStoreData };
@@ -45,7 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function MyStorePage({ loaderData }: Route.ComponentProps) {
   return (
     <MoreMessages messages={loaderData.messages}>
-      <MyStore initial={loaderData.store} formMessages={loaderData.formMessages} />
+      <MyStore initial={loaderData.store} />
     </MoreMessages>
   );
 }

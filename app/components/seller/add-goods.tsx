@@ -1,10 +1,10 @@
 import Download from 'lucide-react/icons/download';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
-import Link2 from 'lucide-react/icons/link-2';
+import LinkIcon from 'lucide-react/icons/link';
 import Store from 'lucide-react/icons/store';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { ShopFileImport as FileImportResult, ShopGoods } from '../../../core/api-schemas.ts';
 import { AddShopGoodsRequestSchema, ImportShopRequestSchema } from '../../../core/shop-schemas.ts';
 import { useAppState } from '../../lib/app-state.tsx';
@@ -30,7 +30,7 @@ export function AddGoods({ onGoodsAdded, onJobStarted }: { onGoodsAdded: () => v
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const label: Record<Method, string> = { link: t('myStore.add.byLink'), shop: t('myStore.add.byShop'), file: t('myStore.add.byFile') };
-  const icon = { link: Link2, shop: Store, file: FileSpreadsheet };
+  const icon = { link: LinkIcon, shop: Store, file: FileSpreadsheet };
 
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent) => {

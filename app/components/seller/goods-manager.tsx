@@ -1,9 +1,9 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import ImageOff from 'lucide-react/icons/image-off';
 import Search from 'lucide-react/icons/search';
-import Trash2 from 'lucide-react/icons/trash-2';
+import Trash2 from 'lucide-react/icons/trash';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { ShopGoods, ShopGoodsPage, ShopTag } from '../../../core/api-schemas.ts';
 import { EditShopGoodsRequestSchema, SHOP_STOCK_MAX, TagGoodsRequestSchema } from '../../../core/shop-schemas.ts';
 import { thumbUrl } from '../../../core/thumb.ts';

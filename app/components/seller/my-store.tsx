@@ -1,6 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { Shop, ShopGoodsPage, ShopJob, ShopTag, ShopWithTags } from '../../../core/api-schemas.ts';
 import { SHOP_GOODS_MAX } from '../../../core/shop-schemas.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -27,10 +27,10 @@ export type MyStoreData = {
 };
 
 /** The page (issue #12 §3): a create form without a shop; with one, its details, the ways to add goods, imports, goods and tags. */
-export function MyStore({ initial, formMessages }: { initial: MyStoreData; formMessages: Record<string, string> }) {
+export function MyStore({ initial }: { initial: MyStoreData }) {
   const { t } = useTranslation();
   return (
-    <SellerProvider formMessages={formMessages}>
+    <SellerProvider>
       <div className="flex flex-col gap-4 sm:gap-6">
         {initial.failed ? (
           <>

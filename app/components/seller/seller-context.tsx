@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { interpolate } from '../../../core/i18n/translate.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSellerApi, type SellerApi } from './seller-api.ts';
 
 type Seller = {
@@ -10,11 +10,25 @@ type Seller = {
 
 const SellerContext = createContext<Seller | null>(null);
 
-export function SellerProvider({ formMessages, children }: { formMessages: Record<string, string>; children: ReactNode }) {
+/** Where the loader puts the `api` catalogue's form messages among the page's messages. */
+export const FORM_MESSAGES = 'sellerForm';
+
+/**
+ * The page's API client and its form messages. The loader sends those under `sellerForm` in the page's messages
+ * (core/i18n: `{{vars}}` filled in by the same translator as every text).
+ */
+export function SellerProvider({ children }: { children: ReactNode }) {
   const api = useSellerApi();
+  const { t } = useTranslation();
   const value = useMemo<Seller>(
-    () => ({ api, formMessage: (key, vars) => interpolate(formMessages[key] ?? formMessages.invalid ?? key, vars) }),
-    [api, formMessages],
+    () => ({
+      api,
+      formMessage: (key, vars) => {
+        const text = t(`${FORM_MESSAGES}.${key}`, vars);
+        return text === `${FORM_MESSAGES}.${key}` ? t(`${FORM_MESSAGES}.invalid`) : text;
+      },
+    }),
+    [api, t],
   );
   return <SellerContext.Provider value={value}>{children}</SellerContext.Provider>;
 }

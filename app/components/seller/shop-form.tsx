@@ -1,10 +1,10 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ImageUp from 'lucide-react/icons/image-up';
 import Store from 'lucide-react/icons/store';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { Shop } from '../../../core/api-schemas.ts';
 import { CreateShopRequestSchema, EditShopRequestSchema, SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, STORE_SPACE_MAX } from '../../../core/shop-schemas.ts';
 import { thumbUrl } from '../../../core/thumb.ts';

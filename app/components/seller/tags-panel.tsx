@@ -1,8 +1,8 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { ShopTag } from '../../../core/api-schemas.ts';
 import { AddTagRequestSchema, EditTagRequestSchema, SHOP_TAG_NAME_MAX, SHOP_TAGS_MAX } from '../../../core/shop-schemas.ts';
 import { openConfirm } from '../../lib/confirm.ts';
