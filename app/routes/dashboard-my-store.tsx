@@ -5,7 +5,7 @@ import type { ShopGoodsPage, ShopJob, ShopWithTags } from '../../core/api-schema
 import { sellerMessages } from '../components/seller/messages.server.ts';
 import { MyStore, GOODS_PAGE_SIZE, type MyStoreData } from '../components/seller/my-store.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
-import { MoreMessages } from '../lib/i18n.tsx';
+import { MoreMessages } from '../lib/more-messages.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
