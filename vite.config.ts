@@ -27,6 +27,9 @@ const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?j
 function chunkOf(id: string) {
   // The shop paths are re-exported by core/api.ts (in the shell) but used only by the shop pages: a chunk of their own.
   if (id.endsWith('/core/shop-paths.ts')) return 'shop-paths';
+  // The browser's API client and the favourite call that loads it on a heart click: one lazy chunk, which My Store
+  // loads too (split apart, the heart's lazy import would name one more file on every catalog page).
+  if (/\/app\/lib\/(api-client|browser-api|favorites\.client)\.ts$/.test(id)) return 'browser-api';
   const catalog = /\/app\/components\/catalog\/([\w-]+)\.tsx?$/.exec(id)?.[1];
   if (catalog) return SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
   if (NOT_IN_SHELL.test(id)) return undefined;
