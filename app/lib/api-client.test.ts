@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signNonce } from '../../core/signature.ts';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, browserTransport, createApiClient } from './api-client.ts';
 import type { ApiTransport } from './load-context.ts';
 
 function clientWith(answer: { status: number; body: string }, onAuthFailure = vi.fn()) {
@@ -25,6 +25,29 @@ describe('api client (product §7)', () => {
     expect(first!.headers['X-SIGNATURE']).toBe(signNonce(first!.headers['X-NONCE']!, 'test-sign-key'));
     expect(first!.headers).toMatchObject({ 'X-VERSION': 'web-1.0', 'X-PLATFORM': 'web', language: 'de', 'X-TOKEN': 'tok' });
     expect(second!.headers['X-NONCE']).not.toBe(first!.headers['X-NONCE']);
+  });
+
+  it('answers the translated msg with the data when asked (the success texts pages show)', async () => {
+    const { client } = clientWith({ status: 200, body: JSON.stringify({ code: 0, msg: 'Create and Update Store Successfully', data: { id: 1 } }) });
+    await expect(client.said('S/create/user/shop', { name: 'x' })).resolves.toEqual({ data: { id: 1 }, msg: 'Create and Update Store Successfully' });
+  });
+
+  it('sends a FormData body as multipart (the browser sets the boundary) and anything else as JSON', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', data: null }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const form = new FormData();
+      form.append('purpose', 'logo');
+      await browserTransport('A/pub/putfile', { body: form, headers: { 'X-NONCE': 'n' } });
+      await browserTransport('S/x', { body: { a: 1 }, headers: { 'X-NONCE': 'n' } });
+      const [multipart, json] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+      expect(multipart![1].body).toBe(form);
+      expect(multipart![1].headers).toEqual({ 'X-NONCE': 'n' });
+      expect(json![1].body).toBe('{"a":1}');
+      expect(json![1].headers).toEqual({ 'X-NONCE': 'n', 'content-type': 'application/json' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('unwraps data on code 0', async () => {
