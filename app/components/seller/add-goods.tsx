@@ -229,8 +229,11 @@ function ByFile({ onStarted }: { onStarted: () => void }) {
       setReport({ ...data, file: file.name });
       setFile(null);
       if (input.current) input.current.value = '';
-      if (msg) showToast(msg);
-      if (data.jobId !== null) onStarted();
+      // The API's "being synchronized" only when a job was queued; the report says the rest.
+      if (data.jobId !== null) {
+        if (msg) showToast(msg);
+        onStarted();
+      }
     } catch (failure) {
       const refusal = refusalOf(failure, t('myStore.failed'));
       setError(refusal.fields.file ?? refusal.message);
@@ -297,8 +300,8 @@ function FileReport({ report, onClose }: { report: FileImportResult & { file: st
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <p role="status" className="mt-1 text-sm text-emerald-800">
-        {t('myStore.add.accepted', { count: report.accepted })}
+      <p role="status" className={`mt-1 text-sm ${report.accepted === 0 ? 'text-slate-700' : 'text-emerald-800'}`}>
+        {report.accepted === 0 ? t('myStore.add.noneAccepted') : t('myStore.add.accepted', { count: report.accepted })}
       </p>
       {report.rejected.length > 0 && (
         <>
