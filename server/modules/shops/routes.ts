@@ -77,9 +77,10 @@ export function shopRoutes(service: ShopsService) {
     r.post(`/${SHOP_PATH.checkStoreSpace}`, { schema: { tags, summary: 'Whether the caller may take a store address (checked as it is typed)', body: CheckStoreSpaceRequestSchema, response: { 200: envelopeOf(StoreSpaceCheckSchema) } } },
       async (request) => ok(request, await service.checkStoreSpace(requireAuth(request).userId, request.body.storeSpace)));
 
-    // GET, opened by the page as a plain link: signed in (the cookie), but without X-SIGNATURE (`unsigned`).
-    r.get(`/${SHOP_PATH.goodsTemplate}`,
-      { config: { unsigned: true }, schema: { tags, summary: 'The goods spreadsheet template (.xlsx) in ?lang= or the request\'s language', querystring: z.object({ lang: z.string().max(20).optional() }), produces: [GOODS_TEMPLATE_TYPE] } },
+    // GET, opened by the page as a plain link: signed in (the cookie), but without X-SIGNATURE (`unsigned`). Declared on
+    // the untyped instance: its answer is bytes (sent as they are, never serialized), which the typed reply would refuse.
+    app.get<{ Querystring: { lang?: string } }>(`/${SHOP_PATH.goodsTemplate}`,
+      { config: { unsigned: true }, schema: { tags, summary: 'The goods spreadsheet template (.xlsx) in ?lang= or the request\'s language', querystring: z.object({ lang: z.string().max(20).optional() }), produces: [GOODS_TEMPLATE_TYPE], response: { 200: z.string().describe('The .xlsx file') } } },
       async (request, reply) => {
         requireAuth(request);
         const file = service.goodsTemplate(downloadLocale(request, request.query.lang));

@@ -190,6 +190,11 @@ describe('GET S/get/user/shop/goods/template', () => {
     expect(await disposition('', {})).toContain('template-en.xlsx');
   });
 
+  it('is in the OpenAPI document as a GET answering the spreadsheet type', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths[`/api/${SHOP_PATH.goodsTemplate}`].get.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  });
+
   it('opens as a plain link (no signature needed) but needs a session (401 envelope)', async () => {
     const res = await download('?lang=en', {});
     expect(res.json()).toMatchObject({ code: 401 });
