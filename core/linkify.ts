@@ -11,10 +11,10 @@ export const LINK_MAX_LENGTH = 2000;
 
 /**
  * A candidate link: `http://` or `https://` (any case) not glued to a word before it, then anything up to
- * white space, a quote, angle brackets, a control character or an invisible/bidi format character (which could
- * make a link read differently from where it goes). Trailing punctuation is trimmed after.
+ * white space, a quote, angle brackets, a control character or a format character (zero-width and bidi
+ * controls, which could make a link read differently from where it goes). Trailing punctuation is trimmed after.
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_])https?:\/\/[^\s<>"'`\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/giu;
+const CANDIDATE = /(?<![\p{L}\p{N}_])https?:\/\/[^\s<>"'`\p{Cc}\p{Cf}]+/giu;
 
 /** Punctuation that ends a sentence rather than a link: `see https://a.example/x.` */
 const TRAILING = /[.,;:!?…。，；：！？、]+$/u;

@@ -240,7 +240,7 @@ function StoreView({ shop, goodsTotal, tagId, page, more }: Omit<StoreData, 'mes
           {tag ? (
             <>
               {tag.name}
-              <span className="font-normal text-slate-600"> · {t('search.count', { count: page.total, value: format.integer(page.total) })}</span>
+              <span className="font-normal text-slate-600">{' · '}{t('search.count', { count: page.total, value: format.integer(page.total) })}</span>
             </>
           ) : (
             t('storePage.goodsTitle')
