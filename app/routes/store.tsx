@@ -12,7 +12,8 @@ import { useCatalogFormat } from '../components/catalog/format.ts';
 import { PagedGoodsGrid } from '../components/catalog/paged-goods-grid.tsx';
 import { productPath } from '../components/catalog/paths.ts';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
-import { MoreMessages, useTranslation, type Messages } from '../lib/i18n.tsx';
+import { useTranslation, type Messages } from '../lib/i18n.tsx';
+import { MoreMessages } from '../lib/more-messages.tsx';
 import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
@@ -37,7 +38,7 @@ type StoreData = {
   page: ShopGoodsPage;
   /** The pages after the first that `?pages=N` asks for (Back after Load More, a reload, a shared link). */
   more: ShopGoodsPage[];
-  /** The `store` namespace (app/lib/i18n.tsx `MoreMessages`). */
+  /** The `store` namespace (app/lib/more-messages.tsx `MoreMessages`). */
   messages: Messages;
 };
 
