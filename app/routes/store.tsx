@@ -1,5 +1,4 @@
 import PackageOpen from 'lucide-react/icons/package-open';
-import Store from 'lucide-react/icons/store';
 import { data, redirect, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/store';
 import type { GoodsCard, Page } from '../../core/api.ts';
@@ -170,11 +169,13 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function Logo({ logo }: { logo: string | null }) {
+/** The shop's logo, or the first letter of its name on a tile when it has none. */
+function Logo({ logo, name }: { logo: string | null; name: string }) {
   if (!logo) {
+    const initial = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
     return (
-      <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ring-1 ring-teal-100 md:size-20">
-        <Store className="size-8 md:size-10" />
+      <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-teal-700 text-3xl font-bold text-white md:size-20 md:text-4xl">
+        {initial}
       </div>
     );
   }
@@ -227,7 +228,7 @@ function StoreView({ shop, goodsTotal, tagId, page, more }: Omit<StoreData, 'mes
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 lg:py-8">
       <header className="flex items-start gap-4 md:gap-5">
-        <Logo logo={shop.logo} />
+        <Logo logo={shop.logo} name={shop.name} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-teal-800">{t('storePage.sellerStore')}</p>
           <h1 className="mt-0.5 break-words text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{shop.name}</h1>
