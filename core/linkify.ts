@@ -1,5 +1,5 @@
 /**
- * A shop's description is plain text (issue 12 §3, product §4 "My Store"): line breaks are kept, http(s)
+ * A shop's description is plain text (issue 12 §3, product §3 "Store"): line breaks are kept, http(s)
  * links become links, and nothing else is markup. This splits the text into text and link pieces; the page
  * renders each piece as a React text node or an `<a rel="nofollow ugc">`, so no piece is ever HTML.
  */
