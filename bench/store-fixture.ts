@@ -59,7 +59,11 @@ export type StoreFixture = { storeSpace: string; goodsCount: number; tagIds: num
  * Registers a seller, uploads a logo, opens a store and adds `goodsCount` goods of the seeded catalog (by their
  * marketplace links) with two tags. `dataDir` is the server's DATA_DIR (the sign-up code is read from its outbox).
  */
-export async function createStoreFixture(origin: string, dataDir: string, options: { storeSpace?: string; goodsCount?: number } = {}): Promise<StoreFixture> {
+export async function createStoreFixture(
+  origin: string,
+  dataDir: string,
+  options: { storeSpace?: string; goodsCount?: number; name?: string; description?: string; logo?: boolean } = {},
+): Promise<StoreFixture> {
   const email = `bench-store-${Date.now().toString(36)}@example.com`;
   await call(origin, ACCOUNT_PATH.verifyCode, { email, type: 'register' });
   const code = await mailedCode(dataDir, email);
@@ -73,23 +77,29 @@ export async function createStoreFixture(origin: string, dataDir: string, option
   const token = res.headers.getSetCookie().map((cookie) => /^token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
   if (!token) throw new Error('register set no token cookie');
 
-  const form = new FormData();
-  form.append('purpose', 'logo');
-  form.append('file', new Blob([new Uint8Array(await logoPng())], { type: 'image/png' }), 'logo.png');
-  const uploaded = await fetch(`${origin}/api/${UPLOAD_PATH}`, { method: 'POST', headers: { ...signed(), 'X-TOKEN': token }, body: form });
-  const upload = (await uploaded.json()) as Envelope<{ key: string }>;
-  if (upload.code !== 0) throw new Error(`upload → ${upload.code} ${upload.msg}`);
+  let logo: string | null = null;
+  if (options.logo !== false) {
+    const form = new FormData();
+    form.append('purpose', 'logo');
+    form.append('file', new Blob([new Uint8Array(await logoPng())], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${origin}/api/${UPLOAD_PATH}`, { method: 'POST', headers: { ...signed(), 'X-TOKEN': token }, body: form });
+    const upload = (await uploaded.json()) as Envelope<{ key: string }>;
+    if (upload.code !== 0) throw new Error(`upload → ${upload.code} ${upload.msg}`);
+    logo = upload.data.key;
+  }
 
   const storeSpace = options.storeSpace ?? `Bench-Finds-${Date.now().toString(36)}`;
   await call(origin, SHOP_PATH.create, {
-    name: 'Bench Finds',
+    name: options.name ?? 'Bench Finds',
     storeSpace,
-    logo: upload.data.key,
-    description: 'Hand-picked streetwear and accessories, checked with QC photos before they ship.\nNew arrivals every week — follow us at https://example.com/bench-finds.',
+    logo,
+    description:
+      options.description ??
+      'Hand-picked streetwear and accessories, checked with QC photos before they ship.\nNew arrivals every week — follow us at https://example.com/bench-finds.',
   }, token);
   const tags = await Promise.all(['Sneakers', 'New arrivals'].map((name) => call<{ id: number }>(origin, SHOP_PATH.addTag, { name }, token)));
   const wanted = options.goodsCount ?? 30;
-  const feed = await call<Page<GoodsCard>>(origin, CATALOG_PATH.defaultGoodsList, { pageId: 1, pageSize: wanted });
+  const feed = wanted > 0 ? await call<Page<GoodsCard>>(origin, CATALOG_PATH.defaultGoodsList, { pageId: 1, pageSize: wanted }) : { list: [] as GoodsCard[] };
   let index = 0;
   for (const goods of feed.list) {
     const tagIds = tags.filter((_, t) => (index + t) % 3 === 0).map((tag) => tag.id);
