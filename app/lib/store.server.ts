@@ -22,12 +22,15 @@ export function storeApi(api: ApiClient) {
         throw error;
       }
     },
-    /** One page of the shop's ready goods; `null` when the shop or the tag is unknown (code 404). */
+    /**
+     * One page of the shop's ready goods; `null` when the shop or the tag is unknown (code 404) or the page is
+     * past the deepest one the API serves (code 400, a hand-made `?pageId=`).
+     */
     goods: async (body: { storeSpace: string; tagId?: number; pageId: number; pageSize: number }): Promise<ShopGoodsPage | null> => {
       try {
         return await api.call<ShopGoodsPage>(SHOP_PATH.pubGoodsList, body);
       } catch (error) {
-        if (error instanceof ApiError && error.code === API_CODE.notFound) return null;
+        if (error instanceof ApiError && (error.code === API_CODE.notFound || error.code === API_CODE.invalid)) return null;
         throw error;
       }
     },

@@ -38,6 +38,7 @@ function fakeApi(options: { shop?: ShopWithTags | null; total?: number } = {}) {
     if (path.endsWith(SHOP_PATH.get)) return known ? answer(0, shop) : answer(404, null);
     if (path.endsWith(SHOP_PATH.pubGoodsList)) {
       if (!known) return answer(404, null);
+      if ((Number(body.pageId) - 1) * Number(body.pageSize) >= 10_000) return answer(400, null);
       if (body.tagId !== undefined && !shop!.tags.some((tag) => tag.id === body.tagId)) return answer(404, null);
       const count = body.tagId !== undefined ? 2 : total;
       const pageId = Number(body.pageId);
@@ -103,6 +104,9 @@ describe('store page loader', () => {
 
     const unknown = await load('/store/Trendy-Finds?tag=99', { storeSpace: 'Trendy-Finds' });
     expect(thrownResponse(unknown.result)).toEqual({ status: 301, location: '/store/Trendy-Finds' });
+    // A page past the deepest one the API serves: the whole shop too (not an error page).
+    const deep = await load('/store/Trendy-Finds?pageId=100000', { storeSpace: 'Trendy-Finds' });
+    expect(thrownResponse(deep.result)).toEqual({ status: 301, location: '/store/Trendy-Finds' });
     // Not a tag id at all: ignored.
     const junk = (await load('/store/Trendy-Finds?tag=abc', { storeSpace: 'Trendy-Finds' })).result as Awaited<ReturnType<typeof loader>>;
     expect(junk.tagId).toBeNull();

@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     throw redirect(localizePath(`/store/${encodeURIComponent(shop.storeSpace)}`, locale) + url.search, 301);
   }
   const [page, ...more] = pages;
-  // A tag this shop does not have (deleted, or another shop's): the whole shop.
+  // A tag this shop does not have (deleted, or another shop's) or a page past the deepest one: the whole shop.
   if (!page) throw redirect(localizePath(storeHref(shop.storeSpace, null), locale), 301);
   return {
     shop: { name: shop.name, storeSpace: shop.storeSpace, logo: shop.logo, description: shop.description, tags: shop.tags },
