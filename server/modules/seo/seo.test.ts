@@ -2,9 +2,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { linkTargets } from '../../../core/i18n/inline-links.ts';
-import { categories, goods, shopGoods, shops, users } from '../../../db/schema/index.ts';
+import { categories, goods } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { STATIC_PAGES } from './service.ts';
+import { shopGoods, shops, users } from '../../../db/schema/index.ts';
 
 const ORIGIN = 'https://haulbridge.example';
 const LOCALE_PREFIXES = ['', '/it', '/es', '/de', '/fr', '/pl', '/ru', '/zh'];
@@ -43,7 +44,6 @@ beforeAll(async () => {
       productUrl: `https://example.com/${g.offerId}`,
     })),
   );
-  await insertShops();
 });
 
 /** Shops far above anything a seed creates (pages 9001 and 9003 of 1,000 ids each): only those with a ready product count. */
@@ -64,6 +64,8 @@ async function insertShops() {
     for (const status of shop.goods) await db.insert(shopGoods).values({ shopId: shop.id, channel: 'taobao', offerId: String(700_000_000 + n++), status });
   }
 }
+
+beforeAll(insertShops);
 
 afterAll(async () => {
   await ctx.close();
