@@ -71,13 +71,15 @@ describe('store page loader', () => {
     const { result, calls } = await load('/de/store/Trendy-Finds', { lang: 'de', storeSpace: 'Trendy-Finds' });
     const data = result as Awaited<ReturnType<typeof loader>>;
     expect(data.shop).toMatchObject({ name: 'Trendy Finds', storeSpace: 'Trendy-Finds' });
-    expect(data.page.list).toHaveLength(20);
+    expect(data.page.list).toHaveLength(12);
+    // Cards only: the shop's own fields (stock, tags, status) are not sent to the page.
+    expect(Object.keys(data.page.list[0]!).sort()).toEqual(['categoryId', 'channel', 'image', 'offerId', 'outOfStock', 'priceCny', 'qcCount', 'soldCount', 'title', 'titleCn', 'viewCount']);
     expect(data.more).toEqual([]);
     expect(data.goodsTotal).toBe(45);
     expect(data.tagId).toBeNull();
     expect(data.messages).toEqual(CATALOGUES.de.store);
     expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining([expect.stringContaining(SHOP_PATH.get), expect.stringContaining(SHOP_PATH.pubGoodsList)]));
-    expect(calls.find((call) => call.path.includes(SHOP_PATH.pubGoodsList))!.body).toEqual({ storeSpace: 'Trendy-Finds', pageId: 1, pageSize: 20 });
+    expect(calls.find((call) => call.path.includes(SHOP_PATH.pubGoodsList))!.body).toEqual({ storeSpace: 'Trendy-Finds', pageId: 1, pageSize: 12 });
   });
 
   it('answers 404 for an unknown shop, and for a slug no shop can have without asking the API', async () => {
@@ -113,10 +115,10 @@ describe('store page loader', () => {
   });
 
   it('loads every page the URL says is shown (Back after Load More), and one page for a Load More fetch', async () => {
-    const restored = (await load('/store/Trendy-Finds?pages=3', { storeSpace: 'Trendy-Finds' })).result as Awaited<ReturnType<typeof loader>>;
-    expect([restored.page, ...restored.more].map((page) => page.list.length)).toEqual([20, 20, 5]);
-    const past = (await load('/store/Trendy-Finds?pages=5', { storeSpace: 'Trendy-Finds' })).result as Awaited<ReturnType<typeof loader>>;
-    expect(past.more).toHaveLength(2);
+    const restored = (await load('/store/Trendy-Finds?pages=4', { storeSpace: 'Trendy-Finds' })).result as Awaited<ReturnType<typeof loader>>;
+    expect([restored.page, ...restored.more].map((page) => page.list.length)).toEqual([12, 12, 12, 9]);
+    const past = (await load('/store/Trendy-Finds?pages=6', { storeSpace: 'Trendy-Finds' })).result as Awaited<ReturnType<typeof loader>>;
+    expect(past.more).toHaveLength(3);
     const fetched = await load('/store/Trendy-Finds?pageId=2', { storeSpace: 'Trendy-Finds' });
     const page = (fetched.result as Awaited<ReturnType<typeof loader>>).page;
     expect(page.pageId).toBe(2);

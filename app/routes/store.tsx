@@ -19,8 +19,8 @@ import { routeLocale } from '../lib/route-locale.ts';
 import { rootData, seoMeta } from '../lib/seo.ts';
 import { storeApi, storeMessages } from '../lib/store.server.ts';
 
-/** Goods per Load More page: four rows of the widest grid (5 columns), ten of a phone's (2). */
-const STORE_PAGE_SIZE = 20;
+/** Goods per Load More page, as on search results: six rows on a phone, a screenful on a desktop. */
+const STORE_PAGE_SIZE = 12;
 /** A slug as the API accepts it (core/shop-schemas.ts `StoreSpaceSchema`); anything else is no shop. */
 const STORE_SPACE = /^[A-Za-z0-9-]{3,40}$/;
 /** Longest meta description taken from the shop's own text. */
@@ -34,12 +34,30 @@ type StoreData = {
   /** Ready goods of the whole shop (the page's goods count, whatever the filter). */
   goodsTotal: number;
   tagId: number | null;
-  page: ShopGoodsPage;
+  page: Page<GoodsCard>;
   /** The pages after the first that `?pages=N` asks for (Back after Load More, a reload, a shared link). */
-  more: ShopGoodsPage[];
+  more: Page<GoodsCard>[];
   /** The `store` namespace (app/lib/more-messages.tsx `MoreMessages`). */
   messages: Messages;
 };
+
+/** A page of shop goods as the grid's cards: the shop's own fields (stock, tags, status …) stay on the server. */
+function cardsOf(page: ShopGoodsPage): Page<GoodsCard> {
+  const list = page.list.map(({ channel, offerId, title, titleCn, image, priceCny, soldCount, viewCount, qcCount, categoryId, outOfStock }): GoodsCard => ({
+    channel,
+    offerId,
+    title,
+    titleCn,
+    image,
+    priceCny,
+    soldCount,
+    viewCount,
+    qcCount,
+    categoryId,
+    outOfStock,
+  }));
+  return { list, total: page.total, pageId: page.pageId, pageSize: page.pageSize, hasMore: page.hasMore };
+}
 
 function tagOf(params: URLSearchParams): number | null {
   const text = params.get(TAG_PARAM);
@@ -87,9 +105,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     shop: { name: shop.name, storeSpace: shop.storeSpace, logo: shop.logo, description: shop.description, tags: shop.tags },
     goodsTotal: unfiltered?.total ?? page.total,
     tagId,
-    page,
+    page: cardsOf(page),
     // Pages past the end (a shared link after the shop shrank) are left out.
-    more: more.filter((next): next is ShopGoodsPage => next !== null && next.list.length > 0),
+    more: more.filter((next): next is ShopGoodsPage => next !== null && next.list.length > 0).map(cardsOf),
     messages: storeMessages(locale),
   };
 }
@@ -260,7 +278,7 @@ function StoreView({ shop, goodsTotal, tagId, page, more }: Omit<StoreData, 'mes
             )}
           </div>
         ) : (
-          <PagedGoodsGrid key={tagId ?? 'all'} first={page as Page<GoodsCard>} more={more as Page<GoodsCard>[]} pageHref={pageHref} eagerCount={2} />
+          <PagedGoodsGrid key={tagId ?? 'all'} first={page} more={more} pageHref={pageHref} eagerCount={2} />
         )}
       </section>
     </div>
