@@ -108,6 +108,8 @@ test('a visitor sees the store: logo, name, goods count, description with a nofo
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/thumb\/800x800\/inside\/85\/uploads\//);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/store/${fixture.slug}`);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', `${ORIGIN}/de/store/${fixture.slug}`);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await context.close();
 });
 
