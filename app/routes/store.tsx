@@ -205,6 +205,9 @@ function Logo({ logo, name }: { logo: string | null; name: string }) {
       alt=""
       width={80}
       height={80}
+      // The first product's image is the page's largest paint: the small logo must not hold it up.
+      fetchPriority="low"
+      decoding="async"
       className="size-16 shrink-0 rounded-2xl bg-white object-cover ring-1 ring-slate-200 md:size-20"
     />
   );
