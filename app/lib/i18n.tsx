@@ -13,20 +13,6 @@ export function I18nProvider({ locale, messages, children }: { locale: Locale; m
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/**
- * Adds a page's own namespace (`seller`, `store`: sent by that route's loader, not by the root) to the
- * messages below it, so `t('myStore.title')` works there and no other page carries those texts.
- */
-export function MoreMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const parent = useTranslation();
-  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
-  return (
-    <I18nProvider locale={parent.locale} messages={merged}>
-      {children}
-    </I18nProvider>
-  );
-}
-
 export function useTranslation() {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useTranslation outside I18nProvider');
