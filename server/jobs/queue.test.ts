@@ -82,4 +82,21 @@ describe('job queue', () => {
     queue = undefined;
     expect(finished).toBe(true);
   });
+
+  // PGlite belongs to one process: at start, a job still active was being worked by a process that died (kill -9).
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on PGlite, retries a job left active by a dead process at the next start', async () => {
+    const first = await open(['test.orphan']);
+    await first.send('test.orphan', {}, { key: 'orphan' });
+    const raw = database!.raw;
+    if (raw.kind !== 'pglite') throw new Error('PGlite only');
+    // What a worker killed mid-job leaves behind: the job active, nobody working it.
+    await raw.client.query(`update pgboss.job set state = 'active', started_on = now() where name = 'test.orphan'`);
+    await first.stop({ timeoutMs: 1000 });
+    let ran = 0;
+    queue = createJobQueue({ database: database!, log: quiet, config: { queues: { 'test.orphan': SPEC }, pollingIntervalSeconds: 0.5 } });
+    await queue.work('test.orphan', async () => void (ran += 1));
+    await queue.start();
+    await until(() => ran === 1, 'the orphaned job to run again');
+  });
 });
+
