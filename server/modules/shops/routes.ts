@@ -28,7 +28,7 @@ import { sheetRefusals } from '../shop-sheets/index.ts';
 import { rowRefusalMessage, type ShopImports } from './imports.ts';
 import type { ShopsService } from './service.ts';
 
-/** Spreadsheet uploads per IP and window (reading one costs up to ~0.5 s of CPU; product §4 "My Store"). */
+/** Spreadsheet uploads per IP and window: reading one costs up to ~0.5 s of CPU (docs/decisions/015, 016). */
 export const GOODS_FILE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 } as const;
 
 /** The file's bytes, at most the sheet limit: busboy stops delivering past it and the upload is refused at once. */
