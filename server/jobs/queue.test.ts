@@ -99,4 +99,3 @@ describe('job queue', () => {
     await until(() => ran === 1, 'the orphaned job to run again');
   });
 });
-
