@@ -12,29 +12,17 @@
 //    Goal: ≤ 64 MB.
 // Results go to bench/results/import-<timestamp>.json. Exit code 0 when the measurement completed, goal met or not.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildBombXlsx } from '../server/test-support/zip.ts';
 import { demoGoodsSheet } from '../server/modules/shops/test-fixtures.ts';
-import { jobOf, serverReady, startServer, until, uploadSheet, userWithShop, type ServerProcess } from '../server/modules/shops/test-server.ts';
+import { freePort, jobOf, serverReady, startServer, until, uploadSheet, userWithShop, type ServerProcess } from '../server/modules/shops/test-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const MB = 1024 * 1024;
 const GOAL_BOMB_GROWTH_MB = 64;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A field of /proc/<pid>/status in bytes (VmRSS, VmHWM). */
 function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {

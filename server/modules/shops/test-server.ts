@@ -5,11 +5,24 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ACCOUNT_PATH, SHOP_PATH } from '../../../core/api.ts';
 import { DEFAULT_SIGN_KEY, signNonce } from '../../../core/signature.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A port nobody listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export type ServerProcess = { child: ChildProcessWithoutNullStreams; exited: Promise<void>; output: () => string; base: string };
 
