@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../db/test-support.ts';
@@ -98,4 +99,23 @@ describe('job queue', () => {
     await queue.start();
     await until(() => ran === 1, 'the orphaned job to run again');
   });
+
+  // On a PostgreSQL server other processes may be working, so a dead worker's job comes back by expiry: maintenance
+  // fails an active job past its expireInSeconds, which is a retry (docs/decisions/016-resumable-imports.md).
+  it('retries a job active past its expiry (its worker died) at the next maintenance', async () => {
+    database = await createTestDatabase();
+    queue = createJobQueue({
+      database,
+      log: quiet,
+      config: { queues: { 'test.expired': { ...SPEC, expireInSeconds: 5 } }, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+    });
+    await queue.start();
+    await queue.send('test.expired', {}, { key: 'stuck' });
+    // A worker took it an hour ago and died.
+    await database.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour' where name = 'test.expired'`);
+    let ran = 0;
+    await queue.work('test.expired', async () => void (ran += 1));
+    await until(() => ran === 1, 'the expired job to run again');
+  });
 });
+
