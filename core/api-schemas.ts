@@ -124,6 +124,18 @@ export const CategoryNodeSchema: z.ZodType<CategoryTreeNode> = HotCategorySchema
 });
 export const AgentSummarySchema = z.object({ id: z.number().int(), agentName: z.string(), logo: z.string(), siteUrl: z.string() });
 
+/** product §D4 `UserInfo` (`A/user/get/userinfo`): what the web app keeps of the signed-in user (product §3 user info). */
+export const UserInfoSchema = z.object({ userId: z.number().int(), encryptUserId: z.string(), email: z.string(), inviteCode: z.string(), isOperator: z.boolean() });
+/**
+ * `A/pub/login`, `A/pub/register`: the signed-in user; native clients (X-PLATFORM android | ios) also get the
+ * session token, the web app never does (HttpOnly cookie).
+ */
+export const SignedInSchema = UserInfoSchema.extend({ token: z.string().optional() });
+/** `A/pub/email/isregistered`. */
+export const IsRegisteredAnswerSchema = z.object({ registered: z.boolean() });
+/** `A/pub/register-email-check`. */
+export const RegisterEmailCheckAnswerSchema = z.object({ valid: z.boolean() });
+
 /** product §D4 "Shops (sellers)": `Shop`. */
 export const ShopSchema = z.object({
   id: z.number().int(),
@@ -136,6 +148,9 @@ export const ShopSchema = z.object({
   createdAt: z.string(),
 });
 export type Shop = z.infer<typeof ShopSchema>;
+/** `S/check/user/shop/storeSpace`: whether the caller may take the slug, and if not why. */
+export const StoreSpaceCheckSchema = z.object({ available: z.boolean(), reason: z.enum(['invalid', 'reserved', 'taken']).optional() });
+export type StoreSpaceCheck = z.infer<typeof StoreSpaceCheckSchema>;
 export const ShopTagSchema = z.object({ id: z.number().int(), name: z.string(), goodsCount: z.number().int() });
 export type ShopTag = z.infer<typeof ShopTagSchema>;
 export const ShopTagNameSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -100,7 +100,9 @@ export const SHOP_PATH = {
 } as const;
 
 /** product §D4 `UserInfo`: what the web app keeps of the signed-in user (product §3 user info). */
-export type UserInfo = { userId: number; encryptUserId: string; email: string; inviteCode: string; isOperator: boolean };
+export type UserInfo = z.infer<typeof S.UserInfoSchema>;
+/** The answer of `A/pub/login` and `A/pub/register`: the user, and for native clients the session token. */
+export type SignedInAnswer = z.infer<typeof S.SignedInSchema>;
 
 export const CHANNELS = ['taobao', 'weidian', '1688'] as const;
 export type Channel = (typeof CHANNELS)[number];

@@ -44,8 +44,8 @@ const DescriptionSchema = z
   .refine((text) => text.length <= SHOP_DESCRIPTION_MAX, { message: 'shopDescriptionTooLong' });
 
 /**
- * A storage key as uploads hand out (`u/…/name.png`): checked by shape only here; checked against the `uploads`
- * table once A/pub/putfile lands (issue 12).
+ * A storage key as A/pub/putfile hands out (`uploads/ab/….webp`): its shape here; the server also requires it to be
+ * the caller's own live upload (product §D4 "Uploads").
  */
 const LogoKeySchema = refuseControlCharacters(z.string().trim(), 'logoInvalid')
   .max(LOGO_KEY_MAX, { message: 'logoInvalid' })
@@ -80,6 +80,19 @@ export type AddShopGoodsRequest = z.infer<typeof AddShopGoodsRequestSchema>;
 export const ImportShopRequestSchema = z.object({ url: GoodsUrlSchema, all: z.literal(true) });
 
 export const DeleteShopGoodsRequestSchema = z.object({ ids: Ids.min(1) });
+
+/** `S/edit/user/shop/goods` (beyond product §D4): a product's stock, 0 to SHOP_STOCK_MAX, or null to clear it. */
+export const EditShopGoodsRequestSchema = z.object({
+  id: Id,
+  stock: z.number({ error: 'shopStockInvalid' }).int({ message: 'shopStockInvalid' }).min(0, { message: 'shopStockInvalid' }).max(SHOP_STOCK_MAX, { message: 'shopStockInvalid' }).nullable(),
+});
+export type EditShopGoodsRequest = z.infer<typeof EditShopGoodsRequestSchema>;
+
+/**
+ * `S/check/user/shop/storeSpace` (beyond product §D4): any text is accepted, so that a slug the shop form would
+ * refuse is answered `{ available: false, reason: 'invalid' }` rather than as a failed call.
+ */
+export const CheckStoreSpaceRequestSchema = z.object({ storeSpace: z.string().max(200) });
 
 export const ShopGoodsListRequestSchema = PageRequestSchema.and(
   z.object({

@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PATH, CATALOG_PATH, FAVORITE_PATH } from '../../core/api.ts';
+import { ACCOUNT_PATH, API_PATH, CATALOG_PATH, FAVORITE_PATH, SHOP_PATH } from '../../core/api.ts';
 import { asCookie, createSignedInUser } from '../test-support/sessions.ts';
 import { AgentOfferSchema, AgentUrlSchema, GoodsCardSchema, GoodsDetailSchema, GoodsKeySchema, GoodsPageSchema, SellerSummarySchema, FavoriteCardSchema, pageOf, RateEntrySchema, HotCategorySchema, CategoryNodeSchema, AgentSummarySchema } from '../../core/api-schemas.ts';
+import {
+  IsRegisteredAnswerSchema,
+  RegisterEmailCheckAnswerSchema,
+  ShopGoodsSchema,
+  ShopJobSchema,
+  ShopSchema,
+  ShopTagNameSchema,
+  ShopTagSchema,
+  ShopWithTagsSchema,
+  SignedInSchema,
+  StoreSpaceCheckSchema,
+  UserInfoSchema,
+} from '../../core/api-schemas.ts';
+import { createAccountsTestApp, freshIp } from './accounts/test-fixtures.ts';
 import { callApi, createTestApp } from '../test-support/test-app.ts';
 import { insertGoods, insertQcPhotos, insertSeller } from './catalog/test-fixtures.ts';
 
 /**
- * Every public catalog, reference and favourites call's answer matches its one schema in core/api-schemas.ts, key for key
+ * Every catalog, reference, favourites, account and shop call's answer matches its one schema in core/api-schemas.ts, key for key
  * (`.strict()`: no field the schema does not name) — including the cached-bytes path of the goods lists
  * (routes.ts `makeAnswerBytes`), whose second answer is the prewritten bytes.
  */
@@ -121,5 +135,107 @@ describe('favourites answer shapes', () => {
     expect(res.code).toBe(0);
     expect(res.data.list.map((card: { inCatalog: boolean }) => card.inCatalog).sort()).toEqual([false, true]);
     expect(pageOf(FavoriteCardSchema.strict()).strict().parse(res.data)).toEqual(res.data);
+  });
+});
+
+describe('account answer shapes', () => {
+  it('code, email checks, register, login (web and native), user info, logout and password calls parse strictly', async () => {
+    const a = await createAccountsTestApp();
+    try {
+      const email = `shape-${process.pid}@example.com`;
+      const password = 'plum tree 42';
+      const ip = freshIp();
+      const none = (body: { code: number; data: unknown }) => {
+        expect(body.code).toBe(0);
+        expect(body.data).toBeNull();
+      };
+      none((await a.api(ACCOUNT_PATH.verifyCode, { email, type: 'register' }, { ip })).body);
+      const code = a.outbox.codeFor(email);
+      const registered = await a.api(ACCOUNT_PATH.isRegistered, { email }, { ip });
+      expect(IsRegisteredAnswerSchema.strict().parse(registered.body.data)).toEqual({ registered: false });
+      const check = await a.api(ACCOUNT_PATH.registerEmailCheck, { email, code }, { ip });
+      expect(RegisterEmailCheckAnswerSchema.strict().parse(check.body.data)).toEqual({ valid: true });
+
+      const web = await a.api(ACCOUNT_PATH.register, { email, password, confirmPassword: password, code, agree: true }, { ip });
+      expect(web.body.code).toBe(0);
+      expect(web.body.data.token).toBeUndefined();
+      expect(SignedInSchema.strict().parse(web.body.data)).toEqual(web.body.data);
+      const token = web.cookies.token!.value;
+
+      const native = await a.api(ACCOUNT_PATH.login, { email, password }, { ip, platform: 'android' });
+      expect(native.body.code).toBe(0);
+      expect(typeof native.body.data.token).toBe('string');
+      expect(SignedInSchema.strict().parse(native.body.data)).toEqual(native.body.data);
+      const login = await a.api(ACCOUNT_PATH.login, { email, password }, { ip });
+      expect(SignedInSchema.strict().parse(login.body.data)).toEqual(login.body.data);
+
+      const info = await a.api(ACCOUNT_PATH.userInfo, {}, { token });
+      expect(info.body.code).toBe(0);
+      expect(UserInfoSchema.strict().parse(info.body.data)).toEqual(info.body.data);
+      expect(info.body.data).toEqual(web.body.data);
+
+      none((await a.api(ACCOUNT_PATH.editPass, { oldPassword: password, newPassword: 'pear tree 43', confirmPassword: 'pear tree 43' }, { token, ip })).body);
+      none((await a.api(ACCOUNT_PATH.resetMailSend, { email }, { ip })).body);
+      await a.outbox.waitFor(2);
+      none((await a.api(ACCOUNT_PATH.resetPass, { token: a.outbox.resetTokenFor(email), password: 'fig tree 44', confirmPassword: 'fig tree 44' }, { ip })).body);
+      const again = await a.api(ACCOUNT_PATH.login, { email, password: 'fig tree 44' }, { ip });
+      expect(again.body.code).toBe(0);
+      none((await a.api(ACCOUNT_PATH.logout, {}, { token: again.cookies.token!.value })).body);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('shop answer shapes', () => {
+  const strictGoods = ShopGoodsSchema.extend({ tags: z.array(ShopTagNameSchema.strict()) }).strict();
+  const strictGoodsPage = z.object({ ...GoodsPageSchema.shape, list: z.array(strictGoods) }).strict();
+
+  it('every My Store call answers its schema strictly', async () => {
+    const owner = asCookie(await createSignedInUser(t.database.db));
+    const space = `shape-shop-${process.pid}`;
+    const ok = async (path: string, body: unknown, headers: Record<string, string> = owner) => {
+      const res = await call(path, body, headers);
+      expect(res.code, `${path} ${JSON.stringify(res)}`).toBe(0);
+      return res.data;
+    };
+    const created = await ok(SHOP_PATH.create, { name: 'Shape shop', storeSpace: space, description: 'Hello' });
+    expect(ShopSchema.strict().parse(created)).toEqual(created);
+    const edited = await ok(SHOP_PATH.edit, { name: 'Shape shop 2' });
+    expect(ShopSchema.strict().parse(edited)).toEqual(edited);
+    const check = await ok(SHOP_PATH.checkStoreSpace, { storeSpace: 'admin' });
+    expect(StoreSpaceCheckSchema.strict().parse(check)).toEqual({ available: false, reason: 'reserved' });
+
+    const tag = await ok(SHOP_PATH.addTag, { name: 'Hoodies' });
+    expect(ShopTagNameSchema.strict().parse(tag)).toEqual(tag);
+    const renamed = await ok(SHOP_PATH.editTag, { id: tag.id, name: 'Sweat' });
+    expect(ShopTagNameSchema.strict().parse(renamed)).toEqual(renamed);
+    const added = await ok(SHOP_PATH.addGoods, { url: `https://item.taobao.com/item.htm?id=${hoodie.offerId}`, tagIds: [tag.id], stock: 3 });
+    expect(added.tags).toHaveLength(1);
+    expect(strictGoods.parse(added)).toEqual(added);
+    const stocked = await ok(SHOP_PATH.editGoods, { id: added.id, stock: 4 });
+    expect(strictGoods.parse(stocked)).toEqual(stocked);
+    expect(await ok(SHOP_PATH.attachTag, { goodsIds: [added.id], labId: tag.id })).toBeNull();
+
+    for (const page of [await ok(SHOP_PATH.goodsList, { pageId: 1, pageSize: 10 }), await ok(SHOP_PATH.pubGoodsList, { storeSpace: space, pageId: 1, pageSize: 10 }, {})]) {
+      expect(page.list).toHaveLength(1);
+      expect(strictGoodsPage.parse(page)).toEqual(page);
+    }
+    const shop = await ok(SHOP_PATH.get, { storeSpace: space }, {});
+    expect(ShopWithTagsSchema.extend({ tags: z.array(ShopTagSchema.strict()) }).strict().parse(shop)).toEqual(shop);
+    for (const tags of [await ok(SHOP_PATH.tagList, {}), await ok(SHOP_PATH.pubTagList, { storeSpace: space }, {})]) {
+      expect(tags).toHaveLength(1);
+      expect(z.array(ShopTagSchema.strict()).parse(tags)).toEqual(tags);
+    }
+
+    const queued = await ok(SHOP_PATH.importShop, { url: 'https://shop123456789.taobao.com', all: true });
+    expect(z.object({ jobId: z.number().int() }).strict().parse(queued)).toEqual(queued);
+    const jobs = await ok(SHOP_PATH.jobs, {});
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(z.array(ShopJobSchema.strict()).parse(jobs)).toEqual(jobs);
+
+    expect(await ok(SHOP_PATH.detachTag, { goodsIds: [added.id], labId: tag.id })).toBeNull();
+    expect(await ok(SHOP_PATH.removeTag, { id: tag.id })).toBeNull();
+    expect(await ok(SHOP_PATH.deleteGoods, { ids: [added.id] })).toBeNull();
   });
 });

@@ -120,15 +120,12 @@ export async function fillCatalog(database: Database, target: number, options: F
         inFlight += size;
         try {
           const plans = Array.from({ length: size }, (_, i) => planGoods(ctx, start + i));
-          for (const plan of plans) plan.goods.seller_id = plan.seller ? (sellerIds.get(`${plan.seller.channel}:${plan.seller.shopId}`) ?? null) : null;
-          const goods = plans.map((p) => p.goods);
-          const qc = plans.flatMap((p) => p.qc);
           const result = postgres
             ? await db.transaction(async (tx) => {
                 await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-                return insertGoodsBatch(tx as unknown as Db, goods, qc);
+                return insertGoodsBatch(tx as unknown as Db, plans, sellerIds);
               })
-            : await insertGoodsBatch(db, goods, qc);
+            : await insertGoodsBatch(db, plans, sellerIds);
           emptyBatches = result.goods === 0 ? emptyBatches + 1 : 0;
           inserted += result.goods;
           qcPhotos += result.qcPhotos;

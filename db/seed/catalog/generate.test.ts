@@ -125,14 +125,13 @@ describe('demo catalog generator', () => {
     }
   });
 
-  it('titles every listing in English and Chinese (and here in all eight locales), with search text covering them all', () => {
+  it('titles every listing in English and Chinese (and here in all eight locales)', () => {
     for (const g of goods) {
       expect(g.titles.en).toMatch(/\S/);
       expect(g.titles.zh).toMatch(/[\u4e00-\u9fff]/);
       expect(Object.keys(g.titles).sort()).toEqual([...TITLE_LOCALES].sort());
       expect(g.title_cn).toMatch(/[\u4e00-\u9fff]/);
       expect(g.title_cn.length).toBeLessThanOrEqual(40);
-      for (const title of [...Object.values(g.titles), g.title_cn]) expect(g.search_text).toContain(title.toLowerCase());
     }
   });
 
@@ -195,7 +194,7 @@ describe('demo catalog generator', () => {
     expect(withQc.length / plans.length).toBeGreaterThan(0.55);
     expect(withQc.length / plans.length).toBeLessThan(0.65);
     for (const plan of plans) {
-      expect(plan.goods.qc_count).toBe(plan.qc.length);
+      expect(plan.qc.every((q) => q.offer_id === plan.goods.offer_id && q.channel === plan.goods.channel)).toBe(true);
       if (plan.qc.length === 0) continue;
       expect(plan.qc.length).toBeGreaterThanOrEqual(2);
       expect(plan.qc.length).toBeLessThanOrEqual(6);

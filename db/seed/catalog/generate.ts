@@ -42,13 +42,12 @@ export type SellerPlan = {
   listedSince: Date;
 };
 
-/** One row of `goods` as inserted (snake_case, timestamps as ISO strings). */
+/** One planned listing (snake_case, timestamps as ISO strings); db/goods-writer.ts derives its search text and QC count. */
 export type GoodsRow = {
   channel: Channel;
   offer_id: string;
   title_cn: string;
   titles: Record<string, string>;
-  search_text: string;
   price_cny: number;
   images: string[];
   category_id: number;
@@ -59,9 +58,7 @@ export type GoodsRow = {
   view_count: number;
   stock: number;
   out_of_stock: boolean;
-  qc_count: number;
   product_url: string;
-  seller_id: number | null;
   created_at: string;
 };
 
@@ -332,7 +329,6 @@ function planListing(ctx: CatalogContext, index: number, forced: { channel: Chan
       offer_id: id,
       title_cn: titleCn,
       titles: titles as Record<string, string>,
-      search_text: [...Object.values(titles), titleCn].join(' ').toLowerCase(),
       price_cny: price,
       images,
       category_id: sub.id,
@@ -343,9 +339,7 @@ function planListing(ctx: CatalogContext, index: number, forced: { channel: Chan
       view_count: viewCount,
       stock,
       out_of_stock: outOfStock,
-      qc_count: qc.length,
       product_url: productUrl(channel, tmall, id),
-      seller_id: null,
       created_at: new Date(createdAt).toISOString(),
     },
   };

@@ -64,12 +64,7 @@ export async function seedDemoCatalog(db: Db, options: { goods?: number; seed?: 
     const totals = { goods: 0, qcPhotos: 0 };
     for (let start = 0; start < count; start += BATCH) {
       const plans = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => planGoods(ctx, start + i));
-      for (const plan of plans) plan.goods.seller_id = plan.seller ? (sellerIds.get(`${plan.seller.channel}:${plan.seller.shopId}`) ?? null) : null;
-      const inserted = await insertGoodsBatch(
-        tx,
-        plans.map((p) => p.goods),
-        plans.flatMap((p) => p.qc),
-      );
+      const inserted = await insertGoodsBatch(tx, plans, sellerIds);
       totals.goods += inserted.goods;
       totals.qcPhotos += inserted.qcPhotos;
     }

@@ -12,15 +12,13 @@ import {
   VerifyCodeRequestSchema,
 } from '../../../core/account-schemas.ts';
 import { ACCOUNT_PATH } from '../../../core/api.ts';
+import { IsRegisteredAnswerSchema, RegisterEmailCheckAnswerSchema, SignedInSchema, UserInfoSchema } from '../../../core/api-schemas.ts';
 import { COOKIE, TOKEN_COOKIE_MAX_AGE_S } from '../../../core/constants.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { AccountContext, AccountService, SignedIn } from './service.ts';
 
-const UserInfoSchema = z.object({ userId: z.number().int(), encryptUserId: z.string(), email: z.string(), inviteCode: z.string(), isOperator: z.boolean() });
-/** Native clients (X-PLATFORM android | ios) also get the session token; the web app never does (HttpOnly cookie). */
-const SignedInSchema = UserInfoSchema.extend({ token: z.string().optional() });
 
 export type AccountRouteOptions = {
   /** Whether cookies get `Secure`: production, or an https origin or request. */
@@ -60,11 +58,11 @@ export function accountRoutes(service: AccountService, options: AccountRouteOpti
       async (request) => ok(request, await service.sendCode(request.body, contextOf(request))));
 
     r.post(`/${ACCOUNT_PATH.isRegistered}`,
-      { schema: { tags, summary: 'Whether an email has an account (throttled)', body: IsRegisteredRequestSchema, response: { 200: envelopeOf(z.object({ registered: z.boolean() })) } } },
+      { schema: { tags, summary: 'Whether an email has an account (throttled)', body: IsRegisteredRequestSchema, response: { 200: envelopeOf(IsRegisteredAnswerSchema) } } },
       async (request) => ok(request, await service.isRegistered(request.body.email, contextOf(request))));
 
     r.post(`/${ACCOUNT_PATH.registerEmailCheck}`,
-      { schema: { tags, summary: 'Whether a sign-up code is right, without using it up', body: RegisterEmailCheckRequestSchema, response: { 200: envelopeOf(z.object({ valid: z.boolean() })) } } },
+      { schema: { tags, summary: 'Whether a sign-up code is right, without using it up', body: RegisterEmailCheckRequestSchema, response: { 200: envelopeOf(RegisterEmailCheckAnswerSchema) } } },
       async (request) => ok(request, await service.registerEmailCheck(request.body, contextOf(request))));
 
     r.post(`/${ACCOUNT_PATH.register}`,

@@ -1,7 +1,8 @@
 /** Test data of the catalog tests: each test file inserts the goods it asserts on. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { agents, categories, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
+import { writeGoods, type GoodsInput, type WrittenGoods } from '../../../db/goods-writer.ts';
+import { agents, categories, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 let nextOffer = 0;
 /** A fresh valid offer id (digits, unique within a test run). */
@@ -30,20 +31,21 @@ export type GoodsFixture = {
   images?: string[];
 };
 
-/** Inserts goods; `search_text` is every title joined, as the catalog seeder writes it. */
-export async function insertGoods(db: Db, fixtures: GoodsFixture[]) {
+/**
+ * Inserts goods through the one goods writer (db/goods-writer.ts), as the seeder and imports do; answers the rows in
+ * the order given. `qcCount` sets the count alone (photos, if any, are inserted apart with `insertQcPhotos`).
+ */
+export async function insertGoods(db: Db, fixtures: GoodsFixture[]): Promise<WrittenGoods[]> {
   const categoryIds = new Map<string, number>();
   for (const key of new Set(fixtures.map((f) => f.categoryKey))) categoryIds.set(key, await categoryId(db, key));
-  const rows = fixtures.map((f) => {
+  const inputs = fixtures.map((f): GoodsInput => {
     const channel = f.channel ?? 'taobao';
     const offerId = f.offerId ?? newOfferId();
-    const titles = f.titles ?? {};
     return {
       channel,
       offerId,
       titleCn: f.titleCn,
-      titles,
-      searchText: [f.titleCn, ...Object.values(titles)].join(' '),
+      titles: f.titles ?? {},
       priceCny: f.priceCny ?? 99,
       images: f.images ?? [`demo/goods/${offerId}.svg`],
       categoryId: categoryIds.get(f.categoryKey)!,
@@ -61,7 +63,9 @@ export async function insertGoods(db: Db, fixtures: GoodsFixture[]) {
       ...(f.createdAt ? { createdAt: f.createdAt } : {}),
     };
   });
-  return db.insert(goods).values(rows).returning({ id: goods.id, channel: goods.channel, offerId: goods.offerId });
+  const { written } = await writeGoods(db, inputs, { ids: true });
+  if (written.length !== inputs.length) throw new Error(`insertGoods: ${inputs.length - written.length} of the fixtures exist already`);
+  return written;
 }
 
 export async function insertSeller(db: Db, patch: Partial<typeof sellers.$inferInsert> = {}) {

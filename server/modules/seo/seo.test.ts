@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { linkTargets } from '../../../core/i18n/inline-links.ts';
+import type { Channel } from '../../../core/api.ts';
+import { writeGoods } from '../../../db/goods-writer.ts';
 import { categories, goods } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { STATIC_PAGES } from './service.ts';
@@ -30,19 +33,25 @@ function parseXml(body: string) {
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
   const [category] = await ctx.database.db.select({ id: categories.id }).from(categories).limit(1);
-  await ctx.database.db.insert(goods).values(
+  // Through the one goods writer, then moved to the ids the sitemap pages are about (the writer takes no ids).
+  await writeGoods(
+    ctx.database.db,
     GOODS.map((g) => ({
-      ...g,
+      channel: g.channel as Channel,
+      offerId: g.offerId,
       titleCn: `商品 ${g.offerId}`,
-      searchText: `商品 ${g.offerId}`,
+      titles: {},
       priceCny: 99,
+      images: [],
       categoryId: category!.id,
       weightG: 500,
       volumeCm3: 1000,
       deliveryDays: 3,
       productUrl: `https://example.com/${g.offerId}`,
+      isDemo: false,
     })),
   );
+  for (const g of GOODS) await ctx.database.db.update(goods).set({ id: g.id }).where(and(eq(goods.channel, g.channel), eq(goods.offerId, g.offerId)));
 });
 
 afterAll(async () => {

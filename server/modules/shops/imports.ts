@@ -142,16 +142,14 @@ export function makeShopImports(deps: {
           changes.push({ id: state.id, goodsId: null, status: 'failed', reason: 'unsupported_category', stock: null });
           failedKeys.set(key, 'unsupported_category');
         } else {
-          changes.push({ id: state.id, goodsId, status: 'ready', reason: null, stock: stockOf.get(key) ?? got.stock });
+          changes.push({ id: state.id, goodsId, status: 'ready', reason: null, stock: got.stock });
         }
       }
     }
+    // The spreadsheet's stock first (also on goods the shop held already); the listing's only fills a row without one.
+    await imports.setStock([...rows.values()].filter((r) => stockOf.get(keyOf(r)) != null).map((r) => ({ id: r.id, stock: stockOf.get(keyOf(r))! })));
     await imports.settleShopGoods(changes);
     await imports.dropSyncing(shopId, dropped);
-    const synced = new Set(toSync.map(keyOf));
-    await imports.setStock(
-      [...rows.values()].filter((r) => !synced.has(keyOf(r)) && stockOf.get(keyOf(r)) != null).map((r) => ({ id: r.id, stock: stockOf.get(keyOf(r))! })),
-    );
     const droppedIds = new Set(dropped);
     await imports.attachTags(
       shopId,

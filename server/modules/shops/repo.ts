@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
+import { writeGoods } from '../../../db/goods-writer.ts';
 import { categories, goods, shopGoods, shopGoodsTags, shopJobs, shops, shopTags } from '../../../db/schema/index.ts';
 import type { ProductListing } from '../product-source/index.ts';
 import { uniqueViolation } from '../accounts/repo.ts';
@@ -76,8 +77,9 @@ export function makeShopsRepo(db: Db) {
       return (await this.findShopGoods(shopId, channel, offerId)) ? 'exists' : 'full';
     },
 
+    /** `stock` fills the row's stock only where it has none: one set while the row was syncing (a stock edit) stays. */
     async markReady(id: number, goodsId: number, stock: number | null) {
-      await db.update(shopGoods).set({ goodsId, status: 'ready', failReason: null, stock }).where(eq(shopGoods.id, id));
+      await db.update(shopGoods).set({ goodsId, status: 'ready', failReason: null, stock: sql`coalesce(${shopGoods.stock}, ${stock})` }).where(eq(shopGoods.id, id));
     },
 
     async markFailed(id: number, reason: string) {
@@ -88,6 +90,12 @@ export function makeShopsRepo(db: Db) {
       await db.delete(shopGoods).where(and(eq(shopGoods.shopId, shopId), inArray(shopGoods.id, ids)));
     },
 
+    /** Sets the stock of one of the shop's goods; false when the shop has no such goods. */
+    async updateStock(shopId: number, id: number, stock: number | null): Promise<boolean> {
+      const rows = await db.update(shopGoods).set({ stock }).where(and(eq(shopGoods.shopId, shopId), eq(shopGoods.id, id))).returning({ id: shopGoods.id });
+      return rows.length > 0;
+    },
+
     /** Which of `ids` are goods of the shop. */
     async ownGoodsIds(shopId: number, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
@@ -96,24 +104,22 @@ export function makeShopsRepo(db: Db) {
     },
 
     /**
-     * The catalog's goods row of a listing, written when the catalog does not hold it yet. TODO(catalog): the
-     * catalog has no single goods writer yet (the seeder writes in bulk); move this there once it has one.
-     * Null when the listing's category is not one of ours.
+     * The catalog's goods row of a listing, written through the one goods writer (db/goods-writer.ts) when the
+     * catalog does not hold it yet. Null when the listing's category is not one of ours.
      */
     async ensureCatalogGoods(listing: ProductListing): Promise<number | null> {
-      const [existing] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.channel, listing.channel), eq(goods.offerId, listing.offerId))).limit(1);
-      if (existing) return existing.id;
+      const find = async () => (await db.select({ id: goods.id }).from(goods).where(and(eq(goods.channel, listing.channel), eq(goods.offerId, listing.offerId))).limit(1))[0]?.id ?? null;
+      const existing = await find();
+      if (existing !== null) return existing;
       if (!listing.categoryKey) return null;
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, listing.categoryKey)).limit(1);
       if (!category) return null;
-      await db
-        .insert(goods)
-        .values({
+      await writeGoods(db, [
+        {
           channel: listing.channel,
           offerId: listing.offerId,
           titleCn: listing.titleCn,
           titles: listing.titles,
-          searchText: [listing.titleCn, ...Object.values(listing.titles)].join(' '),
           priceCny: listing.priceCny,
           images: listing.images,
           categoryId: category.id,
@@ -125,10 +131,10 @@ export function makeShopsRepo(db: Db) {
           outOfStock: listing.outOfStock,
           productUrl: listing.productUrl,
           isDemo: listing.isDemo,
-        })
-        .onConflictDoNothing();
-      const [row] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.channel, listing.channel), eq(goods.offerId, listing.offerId))).limit(1);
-      return row?.id ?? null;
+        },
+      ]);
+      // Written now, or by a concurrent add of the same listing a moment ago.
+      return find();
     },
 
     async listGoods(shopId: number, filter: { readyOnly: boolean; tagId?: number; keyword?: string; id?: number }, limit: number, offset: number) {

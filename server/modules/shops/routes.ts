@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_PATH } from '../../../core/api.ts';
-import { ShopFileImportSchema, ShopGoodsPageSchema, ShopGoodsSchema, ShopJobSchema, ShopSchema, ShopTagSchema, ShopTagNameSchema, ShopWithTagsSchema } from '../../../core/api-schemas.ts';
+import { isLocale, matchAcceptLanguage, type Locale } from '../../../core/locale.ts';
+import { ShopFileImportSchema, ShopGoodsPageSchema, ShopGoodsSchema, StoreSpaceCheckSchema, ShopJobSchema, ShopSchema, ShopTagSchema, ShopTagNameSchema, ShopWithTagsSchema } from '../../../core/api-schemas.ts';
 import {
   AddShopGoodsRequestSchema,
   AddTagRequestSchema,
   CreateShopRequestSchema,
+  CheckStoreSpaceRequestSchema,
   DeleteShopGoodsRequestSchema,
+  EditShopGoodsRequestSchema,
   EditShopRequestSchema,
   EditTagRequestSchema,
   GetShopRequestSchema,
@@ -24,7 +27,7 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
-import { sheetRefusals } from '../shop-sheets/index.ts';
+import { GOODS_SHEET_TEMPLATE_MIME as GOODS_TEMPLATE_TYPE, sheetRefusals } from '../shop-sheets/index.ts';
 import { rowRefusalMessage, type ShopImports } from './imports.ts';
 import type { ShopsService } from './service.ts';
 
@@ -42,6 +45,16 @@ async function readSheetBytes(file: Readable & { truncated?: boolean }): Promise
   }
   if (file.truncated) throw sheetRefusals.file_too_large();
   return Buffer.concat(chunks, size);
+}
+
+/**
+ * The language of a download opened as a plain link: `?lang=`, else the `language` header of API calls, else the
+ * browser's Accept-Language, else en.
+ */
+function downloadLocale(request: FastifyRequest, lang: string | undefined): Locale {
+  if (isLocale(lang)) return lang;
+  if (request.headers.language !== undefined) return requestLocale(request);
+  return matchAcceptLanguage(request.headers['accept-language']) ?? requestLocale(request);
 }
 
 /** The My Store calls (product §D4 "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
@@ -112,6 +125,27 @@ export function shopRoutes(service: ShopsService, imports: ShopImports) {
 
     r.post(`/${SHOP_PATH.goodsList}`, { schema: { tags, summary: 'The caller\'s shop goods (any status)', body: ShopGoodsListRequestSchema, response: { 200: envelopeOf(ShopGoodsPageSchema) } } },
       async (request) => ok(request, await service.ownGoods(requireAuth(request).userId, request.body, requestLocale(request))));
+
+    r.post(`/${SHOP_PATH.editGoods}`, { schema: { tags, summary: 'Change the stock of one of the caller\'s goods (null clears it)', body: EditShopGoodsRequestSchema, response: { 200: envelopeOf(ShopGoodsSchema) } } },
+      async (request) => said(request, 'shopGoodsSaved', await service.editGoods(requireAuth(request).userId, request.body, requestLocale(request))));
+
+    r.post(`/${SHOP_PATH.checkStoreSpace}`, { schema: { tags, summary: 'Whether the caller may take a store address (checked as it is typed)', body: CheckStoreSpaceRequestSchema, response: { 200: envelopeOf(StoreSpaceCheckSchema) } } },
+      async (request) => ok(request, await service.checkStoreSpace(requireAuth(request).userId, request.body.storeSpace)));
+
+    // GET, opened by the page as a plain link: signed in (the cookie), but without X-SIGNATURE (`unsigned`). Declared on
+    // the untyped instance: its answer is bytes (sent as they are, never serialized), which the typed reply would refuse.
+    app.get<{ Querystring: { lang?: string } }>(`/${SHOP_PATH.goodsTemplate}`,
+      { config: { unsigned: true }, schema: { tags, summary: 'The goods spreadsheet template (.xlsx) in ?lang= or the request\'s language', querystring: z.object({ lang: z.string().max(20).optional() }), produces: [GOODS_TEMPLATE_TYPE], response: { 200: z.string().describe('The .xlsx file') } } },
+      async (request, reply) => {
+        requireAuth(request);
+        const file = service.goodsTemplate(downloadLocale(request, request.query.lang));
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, max-age=3600')
+          .header('vary', 'language, accept-language')
+          .send(file.bytes);
+      });
 
     r.post(`/${SHOP_PATH.pubGoodsList}`, { schema: { tags, summary: 'A shop\'s ready goods', body: PubShopGoodsListRequestSchema, response: { 200: envelopeOf(ShopGoodsPageSchema) } } },
       async (request) => ok(request, await service.publicGoods(request.body, requestLocale(request))));

@@ -1,48 +1,32 @@
 import { goodsTitle, type Channel } from '../../../core/api.ts';
+import type { Shop, ShopGoods, ShopGoodsPage, ShopJob, ShopTag, ShopWithTags, StoreSpaceCheck } from '../../../core/api-schemas.ts';
 import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
 import type { Locale } from '../../../core/locale.ts';
 import {
   isReservedStoreSpace,
+  StoreSpaceSchema,
   SHOP_GOODS_MAX,
   SHOP_TAGS_MAX,
   type AddShopGoodsRequest,
   type CreateShopRequest,
+  type EditShopGoodsRequest,
   type EditShopRequest,
 } from '../../../core/shop-schemas.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
+import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
+import type { UploadKeeper } from '../uploads/index.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
 export type ShopImportJob = { jobId: number; shopId: number; channel: Channel; marketShopId: string };
 
-export type Shop = { id: number; name: string; storeSpace: string; logo: string | null; description: string; goodsCount: number; url: string; createdAt: string };
-export type ShopTag = { id: number; name: string; goodsCount: number };
-export type ShopGoods = {
-  id: number;
-  channel: Channel;
-  offerId: string;
-  title: string;
-  titleCn: string;
-  image: string;
-  priceCny: number;
-  soldCount: number;
-  viewCount: number;
-  qcCount: number;
-  categoryId: number;
-  outOfStock: boolean;
-  stock: number | null;
-  tags: { id: number; name: string }[];
-  status: 'syncing' | 'ready' | 'failed';
-  failReason?: string;
-  addedAt: string;
-};
-export type ShopGoodsPage = { list: ShopGoods[]; total: number; pageId: number; pageSize: number; hasMore: boolean };
 
 const shopNotFound = () => new NotFoundError('shopNotFound', { reason: 'shop_not_found' });
 const goodsNotFound = () => new NotFoundError('shopGoodsNotFound', { reason: 'goods_not_found' });
 const tagNotFound = () => new NotFoundError('tagNotFound', { reason: 'tag_not_found' });
+const logoInvalid = () => new InvalidError('logoInvalid', { reason: 'logo_invalid', fields: { logo: 'logoInvalid' } });
 const slugTaken = () => new ConflictError('storeSpaceTaken', { reason: 'slug_taken', fields: { storeSpace: 'storeSpaceTaken' } });
 
 /** The outcome of adding one product: its row id, or why not. */
@@ -52,8 +36,8 @@ type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 
  * My Store (product §4, product §D4 "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
  * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
  */
-export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; goodsMax?: number; tagsMax?: number }) {
-  const { repo, productSource } = deps;
+export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; uploads: UploadKeeper; goodsMax?: number; tagsMax?: number }) {
+  const { repo, productSource, uploads } = deps;
   const goodsMax = deps.goodsMax ?? SHOP_GOODS_MAX;
   const tagsMax = deps.tagsMax ?? SHOP_TAGS_MAX;
 
@@ -68,6 +52,31 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       url: `/store/${row.storeSpace}`,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /**
+   * Saves a shop whose logo may change (product §D4 "Uploads"): the new logo must be the caller's own live upload
+   * (else 400 logoInvalid) and is kept before the save; a failed save releases it again unless it was kept already,
+   * a successful one releases the logo it replaced. A crash between the steps leaves at worst an upload kept for
+   * nothing, never a logo that expires.
+   */
+  async function withLogo<T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> {
+    const changes = logo !== undefined && logo !== previous;
+    let keptHere = false;
+    if (changes && logo !== null) {
+      const kept = await uploads.keep(logo, userId);
+      if (!kept) throw logoInvalid();
+      keptHere = !kept.wasKept;
+    }
+    let saved: T;
+    try {
+      saved = await save();
+    } catch (error) {
+      if (keptHere) await uploads.release(logo!, userId);
+      throw error;
+    }
+    if (changes && previous !== null) await uploads.release(previous, userId);
+    return saved;
   }
 
   async function ownShop(userId: number): Promise<ShopRow> {
@@ -129,9 +138,12 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
   return {
     async create(userId: number, req: CreateShopRequest): Promise<Shop> {
       if (isReservedStoreSpace(req.storeSpace)) throw slugTaken();
-      const created = await repo.createShop(userId, req);
-      if (created === 'shop_exists') throw new ConflictError('shopExists', { reason: 'shop_exists' });
-      if (created === 'slug_taken') throw slugTaken();
+      const created = await withLogo(userId, req.logo, null, async () => {
+        const row = await repo.createShop(userId, req);
+        if (row === 'shop_exists') throw new ConflictError('shopExists', { reason: 'shop_exists' });
+        if (row === 'slug_taken') throw slugTaken();
+        return row;
+      });
       return shopOut(created);
     },
 
@@ -140,13 +152,16 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       if (req.storeSpace !== undefined && isReservedStoreSpace(req.storeSpace)) throw slugTaken();
       const fields = Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined));
       if (Object.keys(fields).length === 0) return shopOut(shop);
-      const updated = await repo.updateShop(shop.id, fields);
-      if (updated === 'slug_taken') throw slugTaken();
+      const updated = await withLogo(userId, req.logo, shop.logo, async () => {
+        const row = await repo.updateShop(shop.id, fields);
+        if (row === 'slug_taken') throw slugTaken();
+        return row;
+      });
       return shopOut(updated);
     },
 
     /** A shop by its slug with its tags; without a slug the caller's own shop (or null). */
-    async get(storeSpace: string | undefined, userId: number | null): Promise<(Shop & { tags: ShopTag[] }) | null> {
+    async get(storeSpace: string | undefined, userId: number | null): Promise<ShopWithTags | null> {
       const shop = storeSpace !== undefined ? await repo.shopBySpace(storeSpace) : userId !== null ? await repo.shopOfUser(userId) : null;
       if (!shop) {
         if (storeSpace === undefined) return null;
@@ -198,12 +213,12 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       return { jobId };
     },
 
-    async jobs(userId: number) {
+    async jobs(userId: number): Promise<ShopJob[]> {
       const shop = await ownShop(userId);
       return (await repo.jobsOf(shop.id)).map((j) => ({
         id: j.id,
-        kind: j.kind as 'link' | 'shop' | 'file',
-        status: j.status as 'queued' | 'running' | 'done' | 'failed',
+        kind: j.kind as ShopJob['kind'],
+        status: j.status as ShopJob['status'],
         total: j.total,
         done: j.done,
         failed: j.failed,
@@ -219,13 +234,41 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       await repo.deleteShopGoods(shop.id, own);
     },
 
-    async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale) {
+    /** The stock edit of the goods list (beyond product §D4): one of the caller's goods, answered as listed. */
+    async editGoods(userId: number, req: EditShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
+      const shop = await ownShop(userId);
+      if (!(await repo.updateStock(shop.id, req.id, req.stock))) throw goodsNotFound();
+      const [row] = (await goodsPage(shop.id, { readyOnly: false, id: req.id }, { pageId: 1, pageSize: 1 }, locale)).list;
+      if (!row) throw goodsNotFound();
+      return row;
+    },
+
+    /**
+     * Whether the caller may take `storeSpace` (the slug checked as you type, beyond product §D4): the same rules
+     * as create and edit — its shape, the reserved words, and any other shop's slug ignoring case; the caller's
+     * own current slug is available.
+     */
+    async checkStoreSpace(userId: number, storeSpace: string): Promise<StoreSpaceCheck> {
+      const parsed = StoreSpaceSchema.safeParse(storeSpace);
+      if (!parsed.success) return { available: false, reason: 'invalid' };
+      if (isReservedStoreSpace(parsed.data)) return { available: false, reason: 'reserved' };
+      const holder = await repo.shopBySpace(parsed.data);
+      if (holder && holder.userId !== userId) return { available: false, reason: 'taken' };
+      return { available: true };
+    },
+
+    /** The goods spreadsheet template (issue #12 §3) in `locale`, with its download name. */
+    goodsTemplate(locale: Locale): { bytes: Buffer; contentType: string; filename: string } {
+      return { bytes: goodsSheetTemplate(locale), contentType: GOODS_SHEET_TEMPLATE_MIME, filename: `haulbridge-goods-template-${locale}.xlsx` };
+    },
+
+    async ownGoods(userId: number, req: { pageId: number; pageSize: number; tagId?: number; keyword?: string }, locale: Locale): Promise<ShopGoodsPage> {
       const shop = await ownShop(userId);
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
       return goodsPage(shop.id, { readyOnly: false, tagId: req.tagId, keyword: req.keyword || undefined }, req, locale);
     },
 
-    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale) {
+    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale): Promise<ShopGoodsPage> {
       const shop = await repo.shopBySpace(req.storeSpace);
       if (!shop) throw shopNotFound();
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();

@@ -4,6 +4,8 @@ import { SHOP_PATH } from '../../../core/api.ts';
 import { goods, shopGoods, shops } from '../../../db/schema/index.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
+import { createTestUpload } from '../../test-support/uploads.ts';
+import { createUploadKeeper } from '../uploads/index.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
 import { makeShopsRepo } from './repo.ts';
 import { makeShopsService } from './service.ts';
@@ -37,9 +39,10 @@ describe('S/create/user/shop, S/edit/user/shop, S/pub/get/user/shop', () => {
   it('creates the shop with the spec message and answers it by slug (any case) and as the own shop', async () => {
     const user = await createSignedInUser(t.database.db);
     const space = uniqueSpace('Cool');
-    const res = await call(SHOP_PATH.create, { name: '  Cool Finds ', storeSpace: space, description: 'Line one\r\nLine two', logo: 'u/1/logo.png' }, user);
+    const logo = await createTestUpload(t.database.db, user.userId);
+    const res = await call(SHOP_PATH.create, { name: '  Cool Finds ', storeSpace: space, description: 'Line one\r\nLine two', logo }, user);
     expect(res.body).toMatchObject({ code: 0, msg: 'Create and Update Store Successfully' });
-    expect(res.body.data).toEqual({ id: expect.any(Number), name: 'Cool Finds', storeSpace: space, logo: 'u/1/logo.png', description: 'Line one\nLine two', goodsCount: 0, url: `/store/${space}`, createdAt: expect.any(String) });
+    expect(res.body.data).toEqual({ id: expect.any(Number), name: 'Cool Finds', storeSpace: space, logo, description: 'Line one\nLine two', goodsCount: 0, url: `/store/${space}`, createdAt: expect.any(String) });
     const pub = await call(SHOP_PATH.get, { storeSpace: space.toLowerCase() });
     expect(pub.body.data).toMatchObject({ id: res.body.data.id, tags: [] });
     expect((await call(SHOP_PATH.get, {}, user)).body.data).toMatchObject({ id: res.body.data.id });
@@ -282,7 +285,7 @@ describe('adding when the product source fails or has no such item (service with
       },
       shopItems: async () => ({ offerIds: [], nextCursor: null }),
     };
-    const service = makeShopsService({ repo: makeShopsRepo(t.database.db), productSource: failing, jobs: { send: async () => 'x' } });
+    const service = makeShopsService({ repo: makeShopsRepo(t.database.db), productSource: failing, jobs: { send: async () => 'x' }, uploads: createUploadKeeper(t.database.db) });
     const failed = await service.addGoods(user.userId, { url: itemUrl('111111111') }, 'en');
     expect(failed).toMatchObject({ offerId: '111111111', status: 'failed', failReason: 'timeout', title: '' });
     await expect(service.addGoods(user.userId, { url: itemUrl('222222222') }, 'en')).rejects.toMatchObject({ code: 404, reason: 'product_not_found' });

@@ -2,7 +2,11 @@ import type { Storage } from '../../storage/index.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { makeUploadsRepo } from './repo.ts';
 import { uploadRoutes } from './routes.ts';
-import { makeUploadsService, type UploadsService } from './service.ts';
+import { makeUploadKeeper, makeUploadsService, type UploadKeeper, type UploadsService } from './service.ts';
+
+export type { UploadKeeper };
+/** Keep and release of uploads without the rest of the module (the job worker's shops service). */
+export const createUploadKeeper = (db: ModuleDeps['db']): UploadKeeper => makeUploadKeeper(makeUploadsRepo(db));
 
 /** How often the web process deletes expired anonymous uploads. */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;

@@ -26,6 +26,24 @@ export const UPLOAD_OUTPUT = { extension: 'webp', contentType: 'image/webp', qua
 /** How many expired uploads one sweep round deletes. */
 const SWEEP_BATCH = 500;
 
+/**
+ * Keeping uploads (product §D4 "Uploads"): what a shop logo (later a bot or banner) does with the upload it uses.
+ * `keep` makes the caller's own, not yet expired upload permanent (false: no such upload, so the key cannot be
+ * used); `wasKept` tells whether it was already, so a failed save releases only what it kept itself. `release`
+ * gives a kept upload the usual 24 h again, after which the sweep deletes it.
+ */
+export function makeUploadKeeper(repo: Pick<UploadsRepo, 'keep' | 'release'>, now: () => Date = () => new Date()) {
+  return {
+    async keep(key: string, owner: number): Promise<{ wasKept: boolean } | null> {
+      return repo.keep(key, owner, now());
+    },
+    async release(key: string, owner: number): Promise<void> {
+      await repo.release(key, owner, new Date(now().getTime() + UPLOAD_TTL_MS));
+    },
+  };
+}
+export type UploadKeeper = ReturnType<typeof makeUploadKeeper>;
+
 export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; ipHashSecret: string; now?: () => Date; onSweepError?: (error: unknown) => void }) {
   const now = deps.now ?? (() => new Date());
   const hashIp = (ip: string) => createHmac('sha256', deps.ipHashSecret).update(ip).digest('hex');
@@ -78,8 +96,7 @@ export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; 
       return { key, url: thumbUrl(key, 1200), width: encoded.info.width, height: encoded.info.height };
     },
 
-    /** A shop, bot or logo keeps the upload: it no longer expires. */
-    keep: (key: string) => deps.repo.keep(key),
+    ...makeUploadKeeper(deps.repo, now),
 
     /** Deletes expired, unkept uploads: rows first (so nothing points at a missing file), then their files. */
     async sweepExpired(at: Date = now()): Promise<number> {

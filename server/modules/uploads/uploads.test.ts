@@ -9,6 +9,7 @@ import { LOCALES } from '../../../core/locale.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from '../../../core/upload.ts';
 import { uploads } from '../../../db/schema/index.ts';
 import { createStorage } from '../../storage/index.ts';
+import { createSignedInUser } from '../../test-support/sessions.ts';
 import { createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { makeUploadsRepo } from './repo.ts';
 import { UPLOAD_RATE_LIMIT } from './routes.ts';
@@ -229,8 +230,9 @@ describe('the sweep of expired uploads', () => {
     const repo = makeUploadsRepo(t.database.db);
     const service = makeUploadsService({ repo, storage, ipHashSecret: 'test' });
     const png = await IMAGES.png();
-    const [expired, kept, fresh] = await Promise.all([0, 1, 2].map(() => service.accept({ bytes: png, purpose: 'search', userId: null, ip: '10.0.0.9' })));
-    expect(await service.keep(kept!.key)).toBe(true);
+    const owner = await createSignedInUser(t.database.db);
+    const [expired, kept, fresh] = await Promise.all([0, 1, 2].map(() => service.accept({ bytes: png, purpose: 'search', userId: owner.userId, ip: '10.0.0.9' })));
+    expect(await service.keep(kept!.key, owner.userId)).toEqual({ wasKept: false });
     const later = new Date(Date.now() + 24 * 3600_000 + 1000);
     // `fresh` was made later than the others in this story: it expires after `later`.
     await t.database.db.update(uploads).set({ expiresAt: new Date(later.getTime() + 3600_000) }).where(eq(uploads.key, fresh!.key));
