@@ -182,3 +182,13 @@ export const ShopJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ShopJob = z.infer<typeof ShopJobSchema>;
+/**
+ * `S/add/user/shop/goods/byFile`: the job that adds the accepted rows (null when none was accepted), how many, and
+ * each refused row with why — `reason` in the request's language, `code` stable (docs/decisions/015, 016).
+ */
+export const ShopFileImportSchema = z.object({
+  jobId: z.number().int().nullable(),
+  accepted: z.number().int(),
+  rejected: z.array(z.object({ row: z.number().int(), code: z.string(), reason: z.string() })),
+});
+export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;

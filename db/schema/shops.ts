@@ -1,6 +1,6 @@
 // My Store (product §4 "My Store", issue 12 §3): a user's shop, its goods, tags and import jobs.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { goods } from './catalog.ts';
 
@@ -74,6 +74,34 @@ export const shopJobs = pgTable(
     failed: integer('failed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A shop import's next page of the marketplace shop (null before the first and after the last). */
+    cursor: text('cursor'),
+    /** Whether every page of a shop import has been read into `shop_job_items`. */
+    listed: boolean('listed').notNull().default(false),
   },
   (t) => [index('shop_jobs_shop_created_idx').on(t.shopId, t.createdAt.desc(), t.id)],
+);
+
+/**
+ * The rows a job works through (docs/decisions/016-resumable-imports.md): written before the job is queued (a
+ * spreadsheet's accepted rows) or as its pages are read (a shop import), each `pending` until it is `done` or
+ * `failed` with a reason. A job restarted after a crash works what is still pending; the job's counts are counted
+ * from here, so no row is counted twice.
+ */
+export const shopJobItems = pgTable(
+  'shop_job_items',
+  {
+    jobId: integer('job_id').notNull().references(() => shopJobs.id, { onDelete: 'cascade' }),
+    /** The spreadsheet's row number, or the position in the marketplace shop's list. */
+    row: integer('row').notNull(),
+    channel: text('channel').notNull(),
+    offerId: text('offer_id').notNull(),
+    /** Ids of the shop's tags to attach (resolved, and created, when the file was accepted). */
+    tagIds: jsonb('tag_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    stock: integer('stock'),
+    /** pending | done | failed */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.row] }), index('shop_job_items_job_status_idx').on(t.jobId, t.status, t.row)],
 );

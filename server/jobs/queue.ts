@@ -52,6 +52,8 @@ export type JobQueueConfig = {
   archiveCompletedAfterSeconds?: number;
   archiveFailedAfterSeconds?: number;
   deleteAfterHours?: number;
+  /** How often pg-boss fails (and so retries) jobs active past their expiry. Default 30 s. */
+  maintenanceIntervalSeconds?: number;
 };
 
 /** Retention of finished jobs: short, because some payloads (a mailed code) are secrets until they expire. */
@@ -93,6 +95,9 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
     archiveCompletedAfterSeconds: retention.archiveCompletedAfterSeconds,
     archiveFailedAfterSeconds: retention.archiveFailedAfterSeconds,
     deleteAfterHours: retention.deleteAfterHours,
+    // How often a job left active past its expiry (its worker died) is failed and so retried: also what resumes an
+    // import cut off by a killed worker on a PostgreSQL server (docs/decisions/016-resumable-imports.md).
+    maintenanceIntervalSeconds: config.maintenanceIntervalSeconds ?? 30,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string>();
@@ -141,7 +146,20 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
       // A queue made by an older version keeps its row: bring its retry and retention up to date.
       await boss.updateQueue(name, options);
     }
+    if (database.raw.kind === 'pglite') await releaseOrphans();
     for (const [name, handler] of [...handlers]) await startWorker(name, handler);
+  }
+
+  /**
+   * The embedded PGlite database belongs to one process (DATA_DIR lock), so at start a job still `active` was being
+   * worked by a process that died (kill -9, power loss): fail it now, so pg-boss retries it after its retry delay
+   * instead of after its expiry. (On a PostgreSQL server other processes may be working: there expiry does it.)
+   */
+  async function releaseOrphans() {
+    if (database.raw.kind !== 'pglite') return;
+    const { rows } = await database.raw.client.query<{ id: string; name: string }>(`select id, name from pgboss.job where state = 'active'`);
+    for (const row of rows) await boss.fail(row.name, row.id, { message: 'orphaned: the process working it ended' });
+    if (rows.length > 0) log.warn({ jobs: rows.length }, 'jobs left active by an ended process: failed, to be retried');
   }
 
   const facade: JobQueue = {

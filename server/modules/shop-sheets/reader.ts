@@ -26,7 +26,8 @@ const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 const MB = 1024 * 1024;
 
 const unsupported = () => new InvalidError('goodsSheetUnsupportedFile', { reason: 'unsupported_file' });
-const refusals = {
+/** The refusals of a file as a whole (also used by the route, e.g. for a file cut off at the size limit). */
+export const sheetRefusals = {
   unsupported_file: unsupported,
   not_a_spreadsheet: () => new InvalidError('goodsSheetUnsupportedFile', { reason: 'not_a_spreadsheet' }),
   file_too_large: () =>
@@ -40,6 +41,7 @@ const refusals = {
   too_many_rows: () =>
     new InvalidError('goodsSheetTooManyRows', { reason: 'too_many_rows', vars: { max: GOODS_SHEET_LIMITS.maxRows }, data: { max: GOODS_SHEET_LIMITS.maxRows } }),
   no_url_column: () => new InvalidError('goodsSheetNoUrlColumn', { reason: 'no_url_column' }),
+  no_file: () => new InvalidError('goodsSheetUnsupportedFile', { reason: 'no_file' }),
 };
 
 /** What the bytes are, by their first bytes. */
@@ -68,7 +70,7 @@ function openWorkbook(bytes: Buffer): XLSX.WorkBook {
       WTF: false,
     });
   } catch {
-    throw refusals.not_a_spreadsheet();
+    throw sheetRefusals.not_a_spreadsheet();
   }
 }
 
@@ -80,17 +82,17 @@ const isEmptyCell = (value: unknown) => value === null || value === undefined ||
  * `no_url_column`) when the file as a whole is refused.
  */
 export async function readGoodsSheet(bytes: Buffer): Promise<GoodsSheet> {
-  if (bytes.length > GOODS_SHEET_LIMITS.maxBytes) throw refusals.file_too_large();
+  if (bytes.length > GOODS_SHEET_LIMITS.maxBytes) throw sheetRefusals.file_too_large();
   const kind = sniffSpreadsheet(bytes);
-  if (!kind) throw refusals.unsupported_file();
+  if (!kind) throw sheetRefusals.unsupported_file();
   if (kind === 'xlsx') {
     const zip = await checkWorkbookZip(bytes);
-    if (!zip.ok) throw refusals[zip.reason]();
+    if (!zip.ok) throw sheetRefusals[zip.reason]();
   }
   const book = openWorkbook(bytes);
   const sheetName = book.SheetNames[0];
   const sheet = sheetName === undefined ? undefined : book.Sheets[sheetName];
-  if (!sheet) throw refusals.not_a_spreadsheet();
+  if (!sheet) throw sheetRefusals.not_a_spreadsheet();
   const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
   const grid: unknown[][] = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   const firstRow = (range?.s.r ?? 0) + 1;
@@ -100,7 +102,7 @@ export async function readGoodsSheet(bytes: Buffer): Promise<GoodsSheet> {
 /** The first sheet as a grid (row `firstRow` of the spreadsheet first) → rows and refusals. Exported for tests. */
 export function readGrid(grid: readonly unknown[][], firstRow = 1): GoodsSheet {
   const headerIndex = grid.findIndex((cells) => cells.some((cell) => !isEmptyCell(cell)));
-  if (headerIndex < 0) throw refusals.no_url_column();
+  if (headerIndex < 0) throw sheetRefusals.no_url_column();
   const columns = new Map<GoodsSheetColumn, number>();
   grid[headerIndex]!.forEach((cell, index) => {
     if (typeof cell !== 'string') return;
@@ -108,11 +110,11 @@ export function readGrid(grid: readonly unknown[][], firstRow = 1): GoodsSheet {
     if (column && !columns.has(column)) columns.set(column, index);
   });
   const urlColumn = columns.get('url');
-  if (urlColumn === undefined) throw refusals.no_url_column();
+  if (urlColumn === undefined) throw sheetRefusals.no_url_column();
 
   const dataRows = grid.slice(headerIndex + 1).map((cells, index) => ({ cells, row: firstRow + headerIndex + 1 + index }));
   const nonEmpty = dataRows.filter(({ cells }) => cells.some((cell) => !isEmptyCell(cell)));
-  if (nonEmpty.length > GOODS_SHEET_LIMITS.maxRows) throw refusals.too_many_rows();
+  if (nonEmpty.length > GOODS_SHEET_LIMITS.maxRows) throw sheetRefusals.too_many_rows();
 
   const rows: GoodsSheetRowOk[] = [];
   const rejected: GoodsSheetRejection[] = [];

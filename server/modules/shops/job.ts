@@ -1,25 +1,42 @@
 /**
- * The `shop.import` job (docs/decisions/014-shops.md): every item of a marketplace shop added to a user's shop,
- * counted on its `shop_jobs` row. Keyed by shop and marketplace shop, so a repeat while it runs queues nothing;
- * goods already in the shop are skipped, so a second import adds no duplicates.
+ * The shop jobs (docs/decisions/014-shops.md, 016-resumable-imports.md): `shop.import` starts the import of a whole
+ * marketplace shop (keyed by shop and marketplace shop, so a repeat while it runs queues nothing), `shop.job` works
+ * one slice of a `file` or `shop` job. Each slice works the job's pending rows for a few seconds and queues the next;
+ * a slice cut off by a crash is retried by pg-boss (its expiry, or at once after a restart on PGlite: queue.ts), and
+ * since every write is idempotent and the counts come from the rows, the job ends with every row accounted for once.
  */
 import { z } from 'zod';
-import { CHANNELS } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobHandler, JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import { createProductSource, type ProductSourceConfig } from '../product-source/index.ts';
-import { createUploadKeeper } from '../uploads/index.ts';
+import { makeImportsRepo } from './imports-repo.ts';
+import { IMPORT_SLICE_MS, makeShopImports, SHOP_JOB } from './imports.ts';
 import { makeShopsRepo } from './repo.ts';
-import { makeShopsService, SHOP_IMPORT, type ShopImportJob } from './service.ts';
+import { SHOP_IMPORT } from './service.ts';
 
-export { SHOP_IMPORT };
+export { SHOP_JOB, SHOP_IMPORT };
 
-/** One attempt (a failed source is recorded on the job row); a big shop may take a while. */
-export const SHOP_IMPORT_QUEUE: QueueSpec = { retryLimit: 0, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 30 * 60, retentionMinutes: 24 * 60 };
+/**
+ * A slice works about IMPORT_SLICE_MS (10 s), so one that runs a minute is stuck or orphaned by a dead process:
+ * pg-boss fails it then and retries it (a resumption), with backoff from 5 s, ten times. A crash costs one retry of
+ * the slice it cut off; the next slice is a new job with its own retries.
+ */
+const SLICE_QUEUE: QueueSpec = { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 24 * 60 };
+export const SHOP_IMPORT_QUEUE: QueueSpec = SLICE_QUEUE;
+export const SHOP_JOB_QUEUE: QueueSpec = SLICE_QUEUE;
 
-const jobSchema = z.object({ jobId: z.number().int(), shopId: z.number().int(), channel: z.enum(CHANNELS), marketShopId: z.string().min(1) });
+const sliceSchema = z.object({ jobId: z.number().int() });
 
-export function makeShopImportHandler(deps: { db: Db; config: ProductSourceConfig; queue: Pick<JobQueue, 'send'> }): JobHandler<ShopImportJob> {
-  const service = makeShopsService({ repo: makeShopsRepo(deps.db), productSource: createProductSource(deps.config, { db: deps.db }), jobs: deps.queue, uploads: createUploadKeeper(deps.db) });
-  return async (data) => service.runImport(jobSchema.parse(data));
+export function makeShopJobHandler(deps: { db: Db; config: ProductSourceConfig; queue: Pick<JobQueue, 'send'>; sliceMs?: number }): JobHandler<unknown> {
+  const imports = makeShopImports({
+    repo: makeShopsRepo(deps.db),
+    imports: makeImportsRepo(deps.db),
+    productSource: createProductSource(deps.config, { db: deps.db }),
+    jobs: deps.queue,
+  });
+  return async (data) => {
+    const { jobId } = sliceSchema.parse(data);
+    const slice = await imports.runSlice(jobId, deps.sliceMs ?? IMPORT_SLICE_MS);
+    if (slice.state === 'more') await imports.sendSlice(jobId, slice.progress);
+  };
 }

@@ -1,9 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_PATH } from '../../../core/api.ts';
 import { isLocale, matchAcceptLanguage, type Locale } from '../../../core/locale.ts';
-import { ShopGoodsPageSchema, ShopGoodsSchema, StoreSpaceCheckSchema, ShopJobSchema, ShopSchema, ShopTagSchema, ShopTagNameSchema, ShopWithTagsSchema } from '../../../core/api-schemas.ts';
+import { ShopFileImportSchema, ShopGoodsPageSchema, ShopGoodsSchema, StoreSpaceCheckSchema, ShopJobSchema, ShopSchema, ShopTagSchema, ShopTagNameSchema, ShopWithTagsSchema } from '../../../core/api-schemas.ts';
 import {
   AddShopGoodsRequestSchema,
   AddTagRequestSchema,
@@ -24,8 +26,26 @@ import {
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
-import { GOODS_SHEET_TEMPLATE_MIME as GOODS_TEMPLATE_TYPE } from '../shop-sheets/index.ts';
+import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
+import { GOODS_SHEET_TEMPLATE_MIME as GOODS_TEMPLATE_TYPE, sheetRefusals } from '../shop-sheets/index.ts';
+import { rowRefusalMessage, type ShopImports } from './imports.ts';
 import type { ShopsService } from './service.ts';
+
+/** Spreadsheet uploads per IP and window: reading one costs up to ~0.5 s of CPU (docs/decisions/015, 016). */
+export const GOODS_FILE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 } as const;
+
+/** The file's bytes, at most the sheet limit: busboy stops delivering past it and the upload is refused at once. */
+async function readSheetBytes(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += (chunk as Buffer).length;
+    if (file.truncated || size > GOODS_SHEET_LIMITS.maxBytes) throw sheetRefusals.file_too_large();
+    chunks.push(chunk as Buffer);
+  }
+  if (file.truncated) throw sheetRefusals.file_too_large();
+  return Buffer.concat(chunks, size);
+}
 
 /**
  * The language of a download opened as a plain link: `?lang=`, else the `language` header of API calls, else the
@@ -38,7 +58,7 @@ function downloadLocale(request: FastifyRequest, lang: string | undefined): Loca
 }
 
 /** The My Store calls (product §D4 "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
-export function shopRoutes(service: ShopsService) {
+export function shopRoutes(service: ShopsService, imports: ShopImports) {
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['shops'];
@@ -58,6 +78,41 @@ export function shopRoutes(service: ShopsService) {
 
     r.post(`/${SHOP_PATH.importShop}`, { schema: { tags, summary: 'Queue the import of every product of a marketplace shop', body: ImportShopRequestSchema, response: { 200: envelopeOf(z.object({ jobId: z.number().int() })) } } },
       async (request) => said(request, 'shopImportQueued', await service.importShop(requireAuth(request).userId, request.body.url)));
+
+    // A child context, so that only this route parses multipart bodies.
+    await app.register(async (files) => {
+      await files.register(multipart, { limits: { fileSize: GOODS_SHEET_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 256, parts: 3, headerPairs: 20 } });
+      files.withTypeProvider<ZodTypeProvider>().post(`/${SHOP_PATH.addGoodsByFile}`,
+        {
+          config: { rateLimit: GOODS_FILE_RATE_LIMIT },
+          schema: {
+            tags,
+            summary: 'Add goods from a spreadsheet: multipart/form-data, field "file" (.xlsx or .xls by content; ≤ 5 MB, ≤ 5,000 rows, ≤ 50 MB unpacked). Answers at once; the accepted rows are added by a job.',
+            consumes: ['multipart/form-data'],
+            response: { 200: envelopeOf(ShopFileImportSchema) },
+          },
+        },
+        async (request) => {
+          const userId = requireAuth(request).userId;
+          let bytes: Buffer | null = null;
+          if (request.isMultipart()) {
+            for await (const part of request.parts()) {
+              if (part.type !== 'file') continue;
+              if (part.fieldname !== 'file' || bytes) {
+                part.file.resume();
+                continue;
+              }
+              bytes = await readSheetBytes(part.file);
+            }
+          }
+          const result = await imports.acceptFile(userId, bytes);
+          const rejected = result.rejected.map(({ row, code }) => {
+            const message = rowRefusalMessage(code);
+            return { row, code, reason: apiMessage(request, message.key, message.vars) };
+          });
+          return said(request, 'goodsSheetQueued', { jobId: result.jobId, accepted: result.accepted, rejected });
+        });
+    });
 
     r.post(`/${SHOP_PATH.jobs}`, { schema: { tags, summary: 'The shop\'s import jobs, newest first', body: z.object({}).optional(), response: { 200: envelopeOf(z.array(ShopJobSchema)) } } },
       async (request) => ok(request, await service.jobs(requireAuth(request).userId)));

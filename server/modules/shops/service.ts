@@ -213,34 +213,6 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       return { jobId };
     },
 
-    /** Works a `shop.import` job: every item of the marketplace shop, page by page; goods already there are skipped. */
-    async runImport(job: ShopImportJob): Promise<void> {
-      const row = await repo.jobOf(job.jobId);
-      if (!row || row.status === 'done' || row.status === 'failed') return;
-      await repo.updateJob(job.jobId, { status: 'running' });
-      let cursor: string | null = null;
-      let total = 0;
-      let done = 0;
-      let failed = 0;
-      try {
-        do {
-          const page = await productSource.shopItems(job.channel, job.marketShopId, { cursor, pageSize: 50 });
-          for (const offerId of page.offerIds) {
-            total++;
-            const outcome = await addItem(job.shopId, job.channel, offerId, undefined);
-            if ('id' in outcome || outcome.refused === 'exists') done++;
-            else failed++;
-          }
-          await repo.updateJob(job.jobId, { total, done, failed });
-          cursor = page.nextCursor;
-        } while (cursor !== null);
-        await repo.updateJob(job.jobId, { status: 'done', finishedAt: new Date() });
-      } catch (error) {
-        await repo.updateJob(job.jobId, { status: 'failed', total, done, failed, finishedAt: new Date() });
-        if (!(error instanceof ProductSourceError)) throw error;
-      }
-    },
-
     async jobs(userId: number): Promise<ShopJob[]> {
       const shop = await ownShop(userId);
       return (await repo.jobsOf(shop.id)).map((j) => ({
