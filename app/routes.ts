@@ -12,6 +12,7 @@ export default [
     route('protocol/:page', 'routes/protocol.tsx'),
     route('search-result', 'routes/search-result.tsx'),
     route('products/:channel/:offerId', 'routes/product.tsx'),
+    route('store/:storeSpace', 'routes/store.tsx'),
     route('convert', 'routes/convert.tsx'),
     route('login', 'routes/login.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),

@@ -1,6 +1,6 @@
 // Web benchmark: Lighthouse (mobile defaults, 3 runs, medians) and first-load JavaScript of the home page, a
-// search result page and a product page. Run with `npm run bench:web` (builds when stale, then `tsx bench/web.ts`).
-// BENCH_PAGES=home,search,product picks pages; BENCH_LH_RUNS=0 measures first-load JS only. See bench/README.md.
+// search result page, a product page and a seller's store page. Run with `npm run bench:web` (builds when stale,
+// then `tsx bench/web.ts`). BENCH_PAGES=home,search,product,store picks pages; BENCH_LH_RUNS=0 measures first-load JS only. See bench/README.md.
 //
 // It starts its own server (fresh temp DATA_DIR, free port), measures, and always stops the server.
 // Exit code: 0 when the measurement completed (goals met or not), 1 when the measurement itself failed.
@@ -16,6 +16,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CATALOG_PATH, type GoodsCard, type Page } from '../core/api.ts';
 import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
+import { createStoreFixture } from './store-fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -518,11 +519,13 @@ async function apiCall<T>(origin: string, apiPath: string, body: unknown): Promi
 }
 
 /**
- * Home, a name search and a product page. The product is the first of the home feed and the keyword the
+ * Home, a name search, a product page and a store page. The product is the first of the home feed and the keyword the
  * first word of its title, so both exist in the seeded demo catalog. Without goods (no catalog seeded) the
- * product page is one the catalog does not hold (it still renders the agent comparison).
+ * product page is one the catalog does not hold (it still renders the agent comparison). The store is made for the
+ * bench through the API (bench/store-fixture.ts): a seller with a logo, a description, two tags and 30 goods.
  */
-async function pickTargets(origin: string): Promise<Target[]> {
+async function pickTargets(server: RunningServer): Promise<Target[]> {
+  const { origin } = server;
   const feed = await apiCall<Page<GoodsCard>>(origin, CATALOG_PATH.defaultGoodsList, { pageId: 1, pageSize: 1 });
   const goods = feed.list[0];
   const keyword = goods?.title.split(/\s+/).find((word) => word.length >= 3) ?? 'bag';
@@ -532,9 +535,15 @@ async function pickTargets(origin: string): Promise<Target[]> {
     goods
       ? { id: 'product', path: `/products/${goods.channel}/${goods.offerId}` }
       : { id: 'product', path: '/products/taobao/600000000001', note: 'no goods seeded: a product the catalog does not hold' },
+    { id: 'store', path: '/store/Bench-Finds' },
   ];
   const wanted = (process.env.BENCH_PAGES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-  return wanted.length ? all.filter((target) => wanted.includes(target.id)) : all;
+  const targets = wanted.length ? all.filter((target) => wanted.includes(target.id)) : all;
+  if (targets.some((target) => target.id === 'store')) {
+    const store = await createStoreFixture(origin, server.dataDir, { storeSpace: 'Bench-Finds', goodsCount: 30 });
+    console.log(`store: /store/${store.storeSpace} with ${store.goodsCount} goods (bench/store-fixture.ts)`);
+  }
+  return targets;
 }
 
 async function main() {
@@ -557,7 +566,7 @@ async function main() {
 
   const server = await startServer();
   console.log(`server: ${server.origin} (pid ${server.child.pid}, DATA_DIR ${server.dataDir})`);
-  const targets = await pickTargets(server.origin);
+  const targets = await pickTargets(server);
   const summaries: string[] = [];
   for (const target of targets) {
     console.log(`\n${'='.repeat(100)}\n${target.id}: ${target.path}${target.note ? ` (${target.note})` : ''}\n`);

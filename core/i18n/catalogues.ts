@@ -55,7 +55,7 @@ import zh_store from './locales/zh/store.json' with { type: 'json' };
 /**
  * `mail`: the texts of the mails we send (server/modules/mail/templates.ts).
  * `seller` (My Store) and `store` (the public store page) reach the browser only on the pages that use
- * them: their route loaders send them and `<MoreMessages>` adds them to `common` (app/lib/i18n.tsx).
+ * them: their route loaders send them and `<MoreMessages>` adds them to `common` (app/lib/more-messages.tsx).
  */
 export const NAMESPACES = ['api', 'common', 'legal', 'mail', 'seller', 'store'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,13 +7,13 @@ import type { Config } from '../config.ts';
 import { MAIL_SEND, MAIL_SEND_QUEUE, makeMailSendHandler } from '../modules/mail/job.ts';
 import { makeMailer, type MailLog } from '../modules/mail/mailer.ts';
 import { passwordResetMail, verificationCodeMail } from '../modules/mail/templates.ts';
-import { makeShopJobHandler, SHOP_FILE, SHOP_FILE_QUEUE, SHOP_IMPORT, SHOP_IMPORT_QUEUE } from '../modules/shops/job.ts';
+import { makeShopJobHandler, SHOP_JOB, SHOP_JOB_QUEUE, SHOP_IMPORT, SHOP_IMPORT_QUEUE } from '../modules/shops/job.ts';
 import type { ProductSourceConfig } from '../modules/product-source/index.ts';
 import { createJobQueue, type JobLog, type JobQueue } from './queue.ts';
 
 export { createJobQueue, type JobQueue } from './queue.ts';
 
-export const JOB_QUEUES = { [MAIL_SEND]: MAIL_SEND_QUEUE, [SHOP_IMPORT]: SHOP_IMPORT_QUEUE, [SHOP_FILE]: SHOP_FILE_QUEUE };
+export const JOB_QUEUES = { [MAIL_SEND]: MAIL_SEND_QUEUE, [SHOP_IMPORT]: SHOP_IMPORT_QUEUE, [SHOP_JOB]: SHOP_JOB_QUEUE };
 
 /** The app's queue on its database. */
 export function createAppJobQueue(deps: { database: Pick<Database, 'raw'>; log: JobLog; pollingIntervalSeconds?: number }): JobQueue {
@@ -25,5 +25,5 @@ export async function workEveryJob(queue: JobQueue, deps: { config: Pick<Config,
   await queue.work(MAIL_SEND, makeMailSendHandler({ mailer: makeMailer(deps.config, deps.log), templates: { verificationCodeMail, passwordResetMail } }));
   const shopJob = makeShopJobHandler({ db: deps.db, config: deps.config, queue });
   await queue.work(SHOP_IMPORT, shopJob);
-  await queue.work(SHOP_FILE, shopJob);
+  await queue.work(SHOP_JOB, shopJob);
 }

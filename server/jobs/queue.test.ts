@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../db/test-support.ts';
@@ -82,4 +83,39 @@ describe('job queue', () => {
     queue = undefined;
     expect(finished).toBe(true);
   });
+
+  // PGlite belongs to one process: at start, a job still active was being worked by a process that died (kill -9).
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on PGlite, retries a job left active by a dead process at the next start', async () => {
+    const first = await open(['test.orphan']);
+    await first.send('test.orphan', {}, { key: 'orphan' });
+    const raw = database!.raw;
+    if (raw.kind !== 'pglite') throw new Error('PGlite only');
+    // What a worker killed mid-job leaves behind: the job active, nobody working it.
+    await raw.client.query(`update pgboss.job set state = 'active', started_on = now() where name = 'test.orphan'`);
+    await first.stop({ timeoutMs: 1000 });
+    let ran = 0;
+    queue = createJobQueue({ database: database!, log: quiet, config: { queues: { 'test.orphan': SPEC }, pollingIntervalSeconds: 0.5 } });
+    await queue.work('test.orphan', async () => void (ran += 1));
+    await queue.start();
+    await until(() => ran === 1, 'the orphaned job to run again');
+  });
+
+  // On a PostgreSQL server other processes may be working, so a dead worker's job comes back by expiry: maintenance
+  // fails an active job past its expireInSeconds, which is a retry (docs/decisions/016-resumable-imports.md).
+  it('retries a job active past its expiry (its worker died) at the next maintenance', async () => {
+    database = await createTestDatabase();
+    queue = createJobQueue({
+      database,
+      log: quiet,
+      config: { queues: { 'test.expired': { ...SPEC, expireInSeconds: 5 } }, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+    });
+    await queue.start();
+    await queue.send('test.expired', {}, { key: 'stuck' });
+    // A worker took it an hour ago and died.
+    await database.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour' where name = 'test.expired'`);
+    let ran = 0;
+    await queue.work('test.expired', async () => void (ran += 1));
+    await until(() => ran === 1, 'the expired job to run again');
+  });
 });
+

@@ -158,12 +158,8 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
   async function releaseOrphans() {
     if (database.raw.kind !== 'pglite') return;
     const { rows } = await database.raw.client.query<{ id: string; name: string }>(`select id, name from pgboss.job where state = 'active'`);
-    const byQueue = new Map<string, string[]>();
-    for (const row of rows) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
-    for (const [name, ids] of byQueue) {
-      for (const id of ids) await boss.fail(name, id, { message: 'orphaned: the process working it ended' });
-      log.warn({ job: name, count: ids.length }, 'jobs left active by an ended process: failed, to be retried');
-    }
+    for (const row of rows) await boss.fail(row.name, row.id, { message: 'orphaned: the process working it ended' });
+    if (rows.length > 0) log.warn({ jobs: rows.length }, 'jobs left active by an ended process: failed, to be retried');
   }
 
   const facade: JobQueue = {

@@ -1,6 +1,6 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { goods } from '../../../db/schema/index.ts';
+import { goods, shopGoods, shops } from '../../../db/schema/index.ts';
 
 /**
  * Product sitemap pages are id ranges: page n holds the goods with id in ((n − 1)·size, n·size],
@@ -36,6 +36,30 @@ export function makeSeoRepo(db: Db) {
         .where(and(gt(goods.id, (page - 1) * pageSize), lte(goods.id, page * pageSize)))
         .orderBy(asc(goods.id));
     },
+
+    /**
+     * The store sitemap pages (shop id ranges, as for products) that hold a store with at least one ready product:
+     * a store without goods to show is not worth a crawler's visit (its page says so and is not indexed).
+     */
+    async storePages(pageSize: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ page: sql<number>`(${shops.id} - 1) / ${pageSize}::int + 1` })
+        .from(shops)
+        .where(withReadyGoods)
+        .orderBy(sql`1`);
+      return rows.map((row) => Number(row.page));
+    },
+
+    /** The slugs of the stores with ready goods on one page, by id. */
+    storesOnPage(page: number, pageSize: number): Promise<Array<{ storeSpace: string }>> {
+      return db
+        .select({ storeSpace: shops.storeSpace })
+        .from(shops)
+        .where(and(gt(shops.id, (page - 1) * pageSize), lte(shops.id, page * pageSize), withReadyGoods))
+        .orderBy(asc(shops.id));
+    },
   };
 }
+
+const withReadyGoods = sql`exists (select 1 from ${shopGoods} where ${shopGoods.shopId} = ${shops.id} and ${shopGoods.status} = 'ready')`;
 export type SeoRepo = ReturnType<typeof makeSeoRepo>;

@@ -7,7 +7,7 @@ function sendXml(reply: FastifyReply, xml: string) {
   return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(xml);
 }
 
-/** `/robots.txt`, `/sitemap.xml` (an index) and `/sitemaps/{pages,products-N}.xml`, outside the signed API. */
+/** `/robots.txt`, `/sitemap.xml` (an index) and `/sitemaps/{pages,products-N,stores-N}.xml`, outside the signed API. */
 export function seoRoutes(service: SeoService) {
   return async function routes(app: FastifyInstance) {
     app.setErrorHandler((error, request, reply) => {
@@ -21,8 +21,8 @@ export function seoRoutes(service: SeoService) {
     app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
       const { file } = request.params;
       if (file === 'pages.xml') return sendXml(reply, service.pagesSitemap());
-      const match = /^products-([1-9]\d{0,8})\.xml$/.exec(file);
-      const xml = match ? await service.productSitemap(Number(match[1])) : null;
+      const match = /^(products|stores)-([1-9]\d{0,8})\.xml$/.exec(file);
+      const xml = !match ? null : match[1] === 'products' ? await service.productSitemap(Number(match[2])) : await service.storeSitemap(Number(match[2]));
       if (!xml) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return sendXml(reply, xml);
     });

@@ -8,6 +8,7 @@ import { writeGoods } from '../../../db/goods-writer.ts';
 import { categories, goods } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { STATIC_PAGES } from './service.ts';
+import { shopGoods, shops, users } from '../../../db/schema/index.ts';
 
 const ORIGIN = 'https://haulbridge.example';
 const LOCALE_PREFIXES = ['', '/it', '/es', '/de', '/fr', '/pl', '/ru', '/zh'];
@@ -54,6 +55,27 @@ beforeAll(async () => {
   for (const g of GOODS) await ctx.database.db.update(goods).set({ id: g.id }).where(and(eq(goods.channel, g.channel), eq(goods.offerId, g.offerId)));
 });
 
+/** Shops far above anything a seed creates (pages 9001 and 9003 of 1,000 ids each): only those with a ready product count. */
+const SHOPS = [
+  { id: 9_000_001, storeSpace: 'Trendy-Finds', goods: ['ready', 'failed'] },
+  { id: 9_000_002, storeSpace: 'Only-Syncing', goods: ['syncing', 'failed'] },
+  { id: 9_000_003, storeSpace: 'Empty-Shop', goods: [] },
+  { id: 9_001_500, storeSpace: 'Lonely-Page', goods: ['syncing'] },
+  { id: 9_002_500, storeSpace: 'Far-Away', goods: ['ready'] },
+];
+
+async function insertShops() {
+  const db = ctx.database.db;
+  let n = 0;
+  for (const shop of SHOPS) {
+    const [user] = await db.insert(users).values({ encryptUserId: `seo-${shop.id}`, email: `seo-${shop.id}@example.com`, inviteCode: `SEO${shop.id}` }).returning({ id: users.id });
+    await db.insert(shops).values({ id: shop.id, userId: user!.id, storeSpace: shop.storeSpace, name: shop.storeSpace });
+    for (const status of shop.goods) await db.insert(shopGoods).values({ shopId: shop.id, channel: 'taobao', offerId: String(700_000_000 + n++), status });
+  }
+}
+
+beforeAll(insertShops);
+
 afterAll(async () => {
   await ctx.close();
 });
@@ -89,6 +111,32 @@ describe('GET /sitemap.xml', () => {
     expect(locs[0]).toBe(`${ORIGIN}/sitemaps/pages.xml`);
     expect(locs).toEqual(expect.arrayContaining([5001, 5002, 5004].map((n) => `${ORIGIN}/sitemaps/products-${n}.xml`)));
     expect(locs).not.toContain(`${ORIGIN}/sitemaps/products-5003.xml`);
+    expect(locs).toEqual(expect.arrayContaining([9001, 9003].map((n) => `${ORIGIN}/sitemaps/stores-${n}.xml`)));
+    expect(locs).not.toContain(`${ORIGIN}/sitemaps/stores-9002.xml`);
+  });
+});
+
+describe('GET /sitemaps/stores-{n}.xml', () => {
+  it('lists every locale URL of each store with a ready product, in the slug\'s own case, with all alternates', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemaps/stores-9001.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const urls: UrlEntry[] = parseXml(res.body).urlset.url;
+    const locs = urls.map((u) => u.loc);
+    expect([...locs].sort()).toEqual(LOCALE_PREFIXES.map((prefix) => `${ORIGIN}${prefix}/store/Trendy-Finds`).sort());
+    expect(urls.every((u) => u['xhtml:link'].length === 9)).toBe(true);
+    const polish = urls.find((u) => u.loc === `${ORIGIN}/pl/store/Trendy-Finds`)!;
+    expect(polish['xhtml:link'].find((l) => l['@hreflang'] === 'x-default')!['@href']).toBe(`${ORIGIN}/store/Trendy-Finds`);
+
+    const far = await ctx.app.inject({ method: 'GET', url: '/sitemaps/stores-9003.xml' });
+    expect(parseXml(far.body).urlset.url.map((u: UrlEntry) => u.loc)).toContain(`${ORIGIN}/zh/store/Far-Away`);
+  });
+
+  it('answers 404 for a page whose stores have no ready goods and for malformed names', async () => {
+    for (const url of ['/sitemaps/stores-9002.xml', '/sitemaps/stores-0.xml', '/sitemaps/stores-x.xml', '/sitemaps/stores-99999999.xml', '/sitemaps/stores.xml']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import type { SeoRepo } from './repo.ts';
  * under the 10,000 we allow ourselves and far under the protocol's 50,000 / 50 MB.
  */
 export const PRODUCTS_PER_SITEMAP = 1000;
+/** Stores per sitemap: 8 locale URLs each, like products. */
+export const STORES_PER_SITEMAP = 1000;
 
 /** Public pages that exist in every locale (app/routes.ts); `/search-result` is left out on purpose. */
 export const STATIC_PAGES: readonly string[] = [
@@ -51,10 +53,19 @@ export function productPath(channel: string, offerId: string): string {
   return `/products/${encodeURIComponent(channel)}/${encodeURIComponent(offerId)}`;
 }
 
-/** robots.txt and the sitemaps (issue #3 §3): every locale of every public page and product, with hreflang alternates. */
-export function makeSeoService(repo: SeoRepo, options: { origin: string; productsPerSitemap?: number }) {
+/** A seller's public store (product §2 `/store/{storeSpace}`). */
+export function storePath(storeSpace: string): string {
+  return `/store/${encodeURIComponent(storeSpace)}`;
+}
+
+/**
+ * robots.txt and the sitemaps (issue #3 §3, issue 12 §4): every locale of every public page, product and store with
+ * goods, with hreflang alternates.
+ */
+export function makeSeoService(repo: SeoRepo, options: { origin: string; productsPerSitemap?: number; storesPerSitemap?: number }) {
   const { origin } = options;
   const pageSize = options.productsPerSitemap ?? PRODUCTS_PER_SITEMAP;
+  const storePageSize = options.storesPerSitemap ?? STORES_PER_SITEMAP;
 
   return {
     robotsTxt(): string {
@@ -66,7 +77,12 @@ export function makeSeoService(repo: SeoRepo, options: { origin: string; product
     },
 
     async sitemapIndex(): Promise<string> {
-      const files = ['/sitemaps/pages.xml', ...(await repo.productPages(pageSize)).map((n) => `/sitemaps/products-${n}.xml`)];
+      const [productPages, storePages] = await Promise.all([repo.productPages(pageSize), repo.storePages(storePageSize)]);
+      const files = [
+        '/sitemaps/pages.xml',
+        ...productPages.map((n) => `/sitemaps/products-${n}.xml`),
+        ...storePages.map((n) => `/sitemaps/stores-${n}.xml`),
+      ];
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -85,6 +101,14 @@ export function makeSeoService(repo: SeoRepo, options: { origin: string; product
       const products = await repo.productsOnPage(page, pageSize);
       if (products.length === 0) return null;
       return urlset(products.map((p) => localizedUrls(origin, productPath(p.channel, p.offerId))).join(''));
+    },
+
+    /** null for a page beyond the ids or without a store that has ready goods. */
+    async storeSitemap(page: number): Promise<string | null> {
+      if (!Number.isSafeInteger(page) || page < 1 || page * storePageSize > LARGEST_ID) return null;
+      const stores = await repo.storesOnPage(page, storePageSize);
+      if (stores.length === 0) return null;
+      return urlset(stores.map((store) => localizedUrls(origin, storePath(store.storeSpace))).join(''));
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHOP_PATH } from '../../../core/api.ts';
 import { demoGoodsSheet } from './test-fixtures.ts';
-import { callServer, jobOf, ROOT, serverReady, startServer, until, uploadSheet, userWithShop, type ServerProcess } from './test-server.ts';
+import { callServer, freePort, jobOf, ROOT, serverReady, startServer, until, uploadSheet, userWithShop, type ServerProcess } from './test-server.ts';
 
 // Issue #12 §5: a 5,000-row spreadsheet import survives `kill -9` of the real server process in the middle, and
 // finishes after a restart on the same DATA_DIR with every row accounted for once (docs/decisions/016). Needs the
@@ -12,7 +12,7 @@ import { callServer, jobOf, ROOT, serverReady, startServer, until, uploadSheet, 
 const ROWS = 5000;
 const servers: ServerProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hb-import-restart-'));
-const port = 40_000 + Math.floor(Math.random() * 9_000);
+let port = 0;
 const start = () => {
   const server = startServer({ dataDir, port });
   servers.push(server);
@@ -28,6 +28,7 @@ afterAll(async () => {
 describe('a spreadsheet import killed with SIGKILL in the middle', () => {
   it('finishes after a restart with every row accounted for and no duplicates', async () => {
     expect(fs.existsSync(path.join(ROOT, 'build/server/index.js')), 'run `npm run build` first').toBe(true);
+    port = await freePort();
     let server = start();
     await serverReady(server);
     const token = await userWithShop(server, dataDir, `restart-${process.pid}`);

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
+import { writeGoods } from '../../../db/goods-writer.ts';
 import { categories, shopJobItems, shopJobs, shopTags } from '../../../db/schema/index.ts';
 import type { ProductListing } from '../product-source/index.ts';
 
@@ -100,43 +101,38 @@ export function makeImportsRepo(db: Db) {
     },
 
     /**
-     * The catalog's goods ids of the listings ("channel:offerId" → id), writing those the catalog lacks in one
-     * statement; a listing whose category is not ours is left out. TODO(catalog): one goods writer.
+     * The catalog's goods ids of the listings ("channel:offerId" → id), writing those the catalog lacks through the one
+     * goods writer (db/goods-writer.ts) in one statement; a listing whose category is not ours is left out.
      */
     async ensureCatalogGoodsMany(listings: ProductListing[]): Promise<Map<string, number>> {
       if (listings.length === 0) return new Map();
       const keys = [...new Set(listings.map((l) => l.categoryKey).filter((k): k is string => k !== null))];
       const categoryIds = new Map(
-        keys.length === 0 ? [] : (await db.select({ id: categories.id, key: categories.key }).from(categories).where(sql`${categories.key} in ${keys}`)).map((c) => [c.key, c.id]),
+        keys.length === 0 ? [] : (await db.select({ id: categories.id, key: categories.key }).from(categories).where(inArray(categories.key, keys))).map((c) => [c.key, c.id]),
       );
-      const values = listings
-        .filter((l) => l.categoryKey !== null && categoryIds.has(l.categoryKey))
-        .map((l) => ({
-          channel: l.channel,
-          offer_id: l.offerId,
-          title_cn: l.titleCn,
-          titles: l.titles,
-          search_text: [l.titleCn, ...Object.values(l.titles)].join(' '),
-          price_cny: l.priceCny,
-          images: l.images,
-          category_id: categoryIds.get(l.categoryKey!)!,
-          weight_g: l.weightG ?? 0,
-          volume_cm3: l.volumeCm3 ?? 0,
-          delivery_days: l.deliveryDays ?? 0,
-          sold_count: l.soldCount,
-          stock: l.stock ?? 0,
-          out_of_stock: l.outOfStock,
-          product_url: l.productUrl,
-          is_demo: l.isDemo,
-        }));
-      if (values.length > 0) {
-        await db.execute(sql`
-          insert into goods (channel, offer_id, title_cn, titles, search_text, price_cny, images, category_id, weight_g, volume_cm3, delivery_days, sold_count, stock, out_of_stock, product_url, is_demo)
-          select channel, offer_id, title_cn, titles, search_text, price_cny, images, category_id, weight_g, volume_cm3, delivery_days, sold_count, stock, out_of_stock, product_url, is_demo
-          from jsonb_to_recordset(${asJson(values)}) as v(channel text, offer_id text, title_cn text, titles jsonb, search_text text, price_cny numeric, images jsonb, category_id int,
-            weight_g int, volume_cm3 int, delivery_days int, sold_count int, stock int, out_of_stock boolean, product_url text, is_demo boolean)
-          on conflict do nothing`);
-      }
+      await writeGoods(
+        db,
+        listings
+          .filter((l) => l.categoryKey !== null && categoryIds.has(l.categoryKey))
+          .map((l) => ({
+            channel: l.channel,
+            offerId: l.offerId,
+            titleCn: l.titleCn,
+            titles: l.titles,
+            priceCny: l.priceCny,
+            images: l.images,
+            categoryId: categoryIds.get(l.categoryKey!)!,
+            weightG: l.weightG ?? 0,
+            volumeCm3: l.volumeCm3 ?? 0,
+            deliveryDays: l.deliveryDays ?? 0,
+            soldCount: l.soldCount,
+            stock: l.stock ?? 0,
+            outOfStock: l.outOfStock,
+            productUrl: l.productUrl,
+            isDemo: l.isDemo,
+          })),
+      );
+      // Written now, or already there (by the seed, another shop, a concurrent runner).
       const rows = rowsOf<{ id: number; channel: string; offer_id: string }>(await db.execute(sql`
         select g.id, g.channel, g.offer_id from goods g
         join jsonb_to_recordset(${asJson(listings.map((l) => ({ channel: l.channel, offer_id: l.offerId })))}) as k(channel text, offer_id text)
@@ -144,11 +140,14 @@ export function makeImportsRepo(db: Db) {
       return new Map(rows.map((r) => [`${r.channel}:${r.offer_id}`, Number(r.id)]));
     },
 
-    /** Sets the shop rows' outcome: ready with a catalog row and stock, or failed with a reason. */
+    /**
+     * Sets the shop rows' outcome: ready with a catalog row, or failed with a reason. `stock` (the listing's) fills
+     * only a row without one: the spreadsheet's stock, written with the row, or a stock edit made meanwhile stays.
+     */
     async settleShopGoods(changes: { id: number; goodsId: number | null; status: 'ready' | 'failed'; reason: string | null; stock: number | null }[]) {
       if (changes.length === 0) return;
       await db.execute(sql`
-        update shop_goods g set goods_id = coalesce(c.goods_id, g.goods_id), status = c.status, fail_reason = c.reason, stock = coalesce(c.stock, g.stock)
+        update shop_goods g set goods_id = coalesce(c.goods_id, g.goods_id), status = c.status, fail_reason = c.reason, stock = coalesce(g.stock, c.stock)
         from jsonb_to_recordset(${asJson(changes.map((c) => ({ id: c.id, goods_id: c.goodsId, status: c.status, reason: c.reason, stock: c.stock })))})
           as c(id int, goods_id int, status text, reason text, stock int)
         where g.id = c.id`);

@@ -8,6 +8,7 @@ import { buildBombXlsx } from '../../test-support/zip.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { createProductSource } from '../product-source/index.ts';
+import { generatedShopSize } from '../product-source/demo-source.ts';
 import { makeImportsRepo } from './imports-repo.ts';
 import { makeShopImports } from './imports.ts';
 import { makeShopsRepo } from './repo.ts';
@@ -247,5 +248,22 @@ describe('limits and resumption (the service with small limits)', () => {
     expect(rows.every((r) => r.status === 'ready' && r.goodsId !== null)).toBe(true);
     const job = ((await call(SHOP_PATH.jobs, {}, user)).body.data as Job[]).find((j) => j.id === jobId);
     expect(job).toMatchObject({ status: 'done', total: 250, done: 250, failed: 0 });
+  });
+
+  it('a shop import is worked the same way: its pages become rows, and a cut-off run finishes with each item once', async () => {
+    const { user, shop } = await userWithShop();
+    const service = imports({});
+    const repo = makeShopsRepo(t.database.db);
+    const jobId = await repo.createJob(shop.id, 'shop', 'taobao:77703');
+    expect((await service.runSlice(jobId, 0)).state).toBe('more');
+    await t.database.db.update(shopJobItems).set({ status: 'pending', reason: null }).where(eq(shopJobItems.jobId, jobId));
+    let state = 'more';
+    while (state === 'more') state = (await service.runSlice(jobId, 0)).state;
+    const job = ((await call(SHOP_PATH.jobs, {}, user)).body.data as Job[]).find((j) => j.id === jobId)!;
+    expect(job).toMatchObject({ kind: 'shop', status: 'done', total: generatedShopSize('taobao', '77703') });
+    expect(job.done + job.failed).toBe(job.total);
+    const rows = await t.database.db.select().from(shopGoods).where(eq(shopGoods.shopId, shop.id));
+    expect(new Set(rows.map((r) => r.offerId)).size).toBe(rows.length);
+    expect(rows.filter((r) => r.status === 'ready')).toHaveLength(job.done);
   });
 });

@@ -1,13 +1,12 @@
 /**
- * Goods added in bulk (issue #12 §3, §5; product §4 "My Store"): a spreadsheet's rows (`S/add/user/shop/goods/byFile`)
- * and a whole marketplace shop (`S/user/shop/import`), both worked as resumable jobs. Design:
- * docs/decisions/016-resumable-imports.md — the rows live in `shop_job_items`; a job works them in slices of a few
- * seconds, each slice queueing the next, and every write is idempotent, so a process killed mid-import leaves
- * pending rows that the retried (or next) slice works, and the counts are counted from the rows.
+ * Goods added in bulk (issue #12 §3, §5; product §4: imports are asynchronous; the calls in product §7): a
+ * spreadsheet's rows (`S/add/user/shop/goods/byFile`) and a whole marketplace shop (`S/user/shop/import`), both worked
+ * as resumable jobs. Design: docs/decisions/016-resumable-imports.md — the rows live in `shop_job_items`; a job works
+ * them in slices of a few seconds, each slice queueing the next, and every write is idempotent, so a process killed
+ * mid-import leaves pending rows that the retried (or next) slice works, and the counts are counted from the rows.
  */
 import { createHash } from 'node:crypto';
-import type { Channel } from '../../../core/api.ts';
-import { CHANNELS } from '../../../core/api.ts';
+import { CHANNELS, type Channel } from '../../../core/api.ts';
 import { parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
 import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import { SHOP_GOODS_MAX, SHOP_TAGS_MAX } from '../../../core/shop-schemas.ts';
@@ -19,7 +18,7 @@ import type { ImportsRepo, ItemOutcome, JobItem } from './imports-repo.ts';
 import type { ShopsRepo } from './repo.ts';
 
 /** The queue of job slices: each pg-boss job works one slice of a `file` or `shop` job (shop_jobs row). */
-export const SHOP_FILE = 'shop.job';
+export const SHOP_JOB = 'shop.job';
 export type ShopJobSlice = { jobId: number };
 
 /** Rows worked per batch (one round of writes), and how long one slice works before it queues the next. */
@@ -103,7 +102,7 @@ export function makeShopImports(deps: {
   const now = deps.now ?? Date.now;
 
   /** Queues the job's next slice, keyed by how far it has got (two runners of one slice queue one next slice). */
-  const sendSlice = (jobId: number, progress: string) => deps.jobs.send(SHOP_FILE, { jobId } satisfies ShopJobSlice, { key: `${jobId}:${progress}` });
+  const sendSlice = (jobId: number, progress: string) => deps.jobs.send(SHOP_JOB, { jobId } satisfies ShopJobSlice, { key: `${jobId}:${progress}` });
 
   /** Works a batch of a job's rows: shop rows ensured, listings fetched and written, tags attached; answers each row's outcome. */
   async function workBatch(shopId: number, items: JobItem[]): Promise<ItemOutcome[]> {
@@ -143,16 +142,14 @@ export function makeShopImports(deps: {
           changes.push({ id: state.id, goodsId: null, status: 'failed', reason: 'unsupported_category', stock: null });
           failedKeys.set(key, 'unsupported_category');
         } else {
-          changes.push({ id: state.id, goodsId, status: 'ready', reason: null, stock: stockOf.get(key) ?? got.stock });
+          changes.push({ id: state.id, goodsId, status: 'ready', reason: null, stock: got.stock });
         }
       }
     }
+    // The spreadsheet's stock first (also on goods the shop held already); the listing's only fills a row without one.
+    await imports.setStock([...rows.values()].filter((r) => stockOf.get(keyOf(r)) != null).map((r) => ({ id: r.id, stock: stockOf.get(keyOf(r))! })));
     await imports.settleShopGoods(changes);
     await imports.dropSyncing(shopId, dropped);
-    const synced = new Set(toSync.map(keyOf));
-    await imports.setStock(
-      [...rows.values()].filter((r) => !synced.has(keyOf(r)) && stockOf.get(keyOf(r)) != null).map((r) => ({ id: r.id, stock: stockOf.get(keyOf(r))! })),
-    );
     const droppedIds = new Set(dropped);
     await imports.attachTags(
       shopId,

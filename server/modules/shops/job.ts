@@ -10,11 +10,11 @@ import type { Db } from '../../../db/client.ts';
 import type { JobHandler, JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import { createProductSource, type ProductSourceConfig } from '../product-source/index.ts';
 import { makeImportsRepo } from './imports-repo.ts';
-import { IMPORT_SLICE_MS, makeShopImports, SHOP_FILE } from './imports.ts';
+import { IMPORT_SLICE_MS, makeShopImports, SHOP_JOB } from './imports.ts';
 import { makeShopsRepo } from './repo.ts';
 import { SHOP_IMPORT } from './service.ts';
 
-export { SHOP_FILE, SHOP_IMPORT };
+export { SHOP_JOB, SHOP_IMPORT };
 
 /**
  * A slice works about IMPORT_SLICE_MS (10 s), so one that runs a minute is stuck or orphaned by a dead process:
@@ -23,7 +23,7 @@ export { SHOP_FILE, SHOP_IMPORT };
  */
 const SLICE_QUEUE: QueueSpec = { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 24 * 60 };
 export const SHOP_IMPORT_QUEUE: QueueSpec = SLICE_QUEUE;
-export const SHOP_FILE_QUEUE: QueueSpec = SLICE_QUEUE;
+export const SHOP_JOB_QUEUE: QueueSpec = SLICE_QUEUE;
 
 const sliceSchema = z.object({ jobId: z.number().int() });
 

@@ -77,8 +77,9 @@ export function makeShopsRepo(db: Db) {
       return (await this.findShopGoods(shopId, channel, offerId)) ? 'exists' : 'full';
     },
 
+    /** `stock` fills the row's stock only where it has none: one set while the row was syncing (a stock edit) stays. */
     async markReady(id: number, goodsId: number, stock: number | null) {
-      await db.update(shopGoods).set({ goodsId, status: 'ready', failReason: null, stock }).where(eq(shopGoods.id, id));
+      await db.update(shopGoods).set({ goodsId, status: 'ready', failReason: null, stock: sql`coalesce(${shopGoods.stock}, ${stock})` }).where(eq(shopGoods.id, id));
     },
 
     async markFailed(id: number, reason: string) {

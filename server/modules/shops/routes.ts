@@ -31,17 +31,7 @@ import { GOODS_SHEET_TEMPLATE_MIME as GOODS_TEMPLATE_TYPE, sheetRefusals } from 
 import { rowRefusalMessage, type ShopImports } from './imports.ts';
 import type { ShopsService } from './service.ts';
 
-/**
- * The language of a download opened as a plain link: `?lang=`, else the `language` header of API calls, else the
- * browser's Accept-Language, else en.
- */
-function downloadLocale(request: FastifyRequest, lang: string | undefined): Locale {
-  if (isLocale(lang)) return lang;
-  if (request.headers.language !== undefined) return requestLocale(request);
-  return matchAcceptLanguage(request.headers['accept-language']) ?? requestLocale(request);
-}
-
-/** Spreadsheet uploads per IP and window (reading one costs up to ~0.5 s of CPU; product §4 "My Store"). */
+/** Spreadsheet uploads per IP and window: reading one costs up to ~0.5 s of CPU (docs/decisions/015, 016). */
 export const GOODS_FILE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 } as const;
 
 /** The file's bytes, at most the sheet limit: busboy stops delivering past it and the upload is refused at once. */
@@ -55,6 +45,16 @@ async function readSheetBytes(file: Readable & { truncated?: boolean }): Promise
   }
   if (file.truncated) throw sheetRefusals.file_too_large();
   return Buffer.concat(chunks, size);
+}
+
+/**
+ * The language of a download opened as a plain link: `?lang=`, else the `language` header of API calls, else the
+ * browser's Accept-Language, else en.
+ */
+function downloadLocale(request: FastifyRequest, lang: string | undefined): Locale {
+  if (isLocale(lang)) return lang;
+  if (request.headers.language !== undefined) return requestLocale(request);
+  return matchAcceptLanguage(request.headers['accept-language']) ?? requestLocale(request);
 }
 
 /** The My Store calls (product §D4 "Shops (sellers)"). Thin: schema → service → envelope; private ones need a session. */
@@ -132,9 +132,10 @@ export function shopRoutes(service: ShopsService, imports: ShopImports) {
     r.post(`/${SHOP_PATH.checkStoreSpace}`, { schema: { tags, summary: 'Whether the caller may take a store address (checked as it is typed)', body: CheckStoreSpaceRequestSchema, response: { 200: envelopeOf(StoreSpaceCheckSchema) } } },
       async (request) => ok(request, await service.checkStoreSpace(requireAuth(request).userId, request.body.storeSpace)));
 
-    // GET, opened by the page as a plain link: signed in (the cookie), but without X-SIGNATURE (`unsigned`).
-    r.get(`/${SHOP_PATH.goodsTemplate}`,
-      { config: { unsigned: true }, schema: { tags, summary: 'The goods spreadsheet template (.xlsx) in ?lang= or the request\'s language', querystring: z.object({ lang: z.string().max(20).optional() }), produces: [GOODS_TEMPLATE_TYPE] } },
+    // GET, opened by the page as a plain link: signed in (the cookie), but without X-SIGNATURE (`unsigned`). Declared on
+    // the untyped instance: its answer is bytes (sent as they are, never serialized), which the typed reply would refuse.
+    app.get<{ Querystring: { lang?: string } }>(`/${SHOP_PATH.goodsTemplate}`,
+      { config: { unsigned: true }, schema: { tags, summary: 'The goods spreadsheet template (.xlsx) in ?lang= or the request\'s language', querystring: z.object({ lang: z.string().max(20).optional() }), produces: [GOODS_TEMPLATE_TYPE], response: { 200: z.string().describe('The .xlsx file') } } },
       async (request, reply) => {
         requireAuth(request);
         const file = service.goodsTemplate(downloadLocale(request, request.query.lang));

@@ -21,9 +21,13 @@ import { createStorage } from '../../storage/index.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { createTestUpload } from '../../test-support/uploads.ts';
+import { createProductSource, type ProductSource } from '../product-source/index.ts';
 import { readGoodsSheet } from '../shop-sheets/index.ts';
+import { createUploadKeeper } from '../uploads/index.ts';
 import { makeUploadsRepo } from '../uploads/repo.ts';
 import { makeUploadsService } from '../uploads/service.ts';
+import { makeShopsRepo } from './repo.ts';
+import { makeShopsService } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const call = (path: string, body: unknown, who?: TestSession, headers: Record<string, string> = {}) => callApi(t.app, t.config.SIGN_KEY, path, body, { ...(who ? asCookie(who) : {}), ...headers });
@@ -96,6 +100,38 @@ describe('S/edit/user/shop/goods', () => {
     const shopless = await createSignedInUser(t.database.db);
     expect((await call(SHOP_PATH.editGoods, { id: theirs.id, stock: 1 }, shopless)).body).toMatchObject({ code: 404, data: { reason: 'shop_not_found' } });
     expect((await call(SHOP_PATH.editGoods, { id: theirs.id, stock: 1 })).body.code).toBe(401);
+  });
+});
+
+describe('a stock edit while the goods are syncing', () => {
+  it('is kept when the listing arrives (the listing\'s stock fills only an empty one)', async () => {
+    const { user } = await userWithShop();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve));
+    const demo = createProductSource({ PRODUCT_SOURCE: 'demo', PRODUCT_SOURCE_URL: undefined, PRODUCT_SOURCE_KEY: undefined, PRODUCT_SOURCE_TIMEOUT_MS: 5000 }, { db: t.database.db });
+    const slow: ProductSource = {
+      ...demo,
+      item: async (channel, offerId) => {
+        asked();
+        await arrived;
+        return demo.item(channel, offerId);
+      },
+    };
+    const service = makeShopsService({ repo: makeShopsRepo(t.database.db), productSource: slow, jobs: { send: async () => 'x' }, uploads: createUploadKeeper(t.database.db) });
+    const offerId = newOffer();
+    const adding = service.addGoods(user.userId, { url: `https://item.taobao.com/item.htm?id=${offerId}` }, 'en');
+    await askedOnce;
+    const [row] = await t.database.db.select().from(shopGoods).where(eq(shopGoods.offerId, offerId));
+    expect(row!.status).toBe('syncing');
+    expect((await call(SHOP_PATH.editGoods, { id: row!.id, stock: 77 }, user)).body).toMatchObject({ code: 0, data: { status: 'syncing', stock: 77 } });
+    release();
+    expect(await adding).toMatchObject({ status: 'ready', stock: 77 });
+
+    // Without an edit the listing's stock is taken.
+    const plain = await service.addGoods(user.userId, { url: `https://item.taobao.com/item.htm?id=${newOffer()}` }, 'en');
+    expect(plain.stock).not.toBeNull();
   });
 });
 
@@ -188,6 +224,11 @@ describe('GET S/get/user/shop/goods/template', () => {
     expect(await disposition('?lang=zh', { language: 'ru' })).toContain('template-zh.xlsx');
     expect(await disposition('?lang=xx', {})).toContain('template-en.xlsx');
     expect(await disposition('', {})).toContain('template-en.xlsx');
+  });
+
+  it('is in the OpenAPI document as a GET answering the spreadsheet type', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths[`/api/${SHOP_PATH.goodsTemplate}`].get.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
   });
 
   it('opens as a plain link (no signature needed) but needs a session (401 envelope)', async () => {

@@ -5,11 +5,24 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ACCOUNT_PATH, SHOP_PATH } from '../../../core/api.ts';
 import { DEFAULT_SIGN_KEY, signNonce } from '../../../core/signature.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A port nobody listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export type ServerProcess = { child: ChildProcessWithoutNullStreams; exited: Promise<void>; output: () => string; base: string };
 
@@ -34,8 +47,8 @@ export function startServer(options: { dataDir: string; port: number; env?: Reco
   return { child, exited, output: () => output, base: `http://127.0.0.1:${options.port}` };
 }
 
-/** Polls `probe` every 50 ms until it answers a value (not undefined); throws after `ms`, or when the server exits. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number, server?: ServerProcess): Promise<T> {
+/** Polls `probe` every `everyMs` (50 ms) until it answers a value (not undefined); throws after `ms`, or when the server exits. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number, server?: ServerProcess, everyMs = 50): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -46,7 +59,7 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined>
       last = error;
     }
     if (Date.now() > deadline || (server && server.child.exitCode !== null)) throw new Error(`${what}: gave up (${String(last)})\n${server?.output() ?? ''}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
