@@ -1,4 +1,3 @@
-import { useMemo, type ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard-my-store';
 import { SHOP_PATH } from '../../core/shop-paths.ts';
@@ -6,7 +5,7 @@ import type { ShopGoodsPage, ShopJob, ShopWithTags } from '../../core/api-schema
 import { sellerMessages } from '../components/seller/messages.server.ts';
 import { MyStore, GOODS_PAGE_SIZE, type MyStoreData } from '../components/seller/my-store.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
-import { I18nProvider, useTranslation, type Messages } from '../lib/i18n.tsx';
+import { MoreMessages } from '../lib/more-messages.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { seoMeta } from '../lib/seo.ts';
@@ -42,26 +41,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return false;
 }
 
-/**
- * The `seller` namespace added to the page's messages: what app/lib/more-messages.tsx does, written here so that
- * module stays inside the store page's chunk (shared by two pages it would be a file of its own on the store
- * page's first load).
- */
-function SellerMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const parent = useTranslation();
-  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
-  return (
-    <I18nProvider locale={parent.locale} messages={merged}>
-      {children}
-    </I18nProvider>
-  );
-}
-
 /** My Store (product §2, issue #12 §3): open the shop, then fill it with goods, tag them and watch the imports. */
 export default function MyStorePage({ loaderData }: Route.ComponentProps) {
   return (
-    <SellerMessages messages={loaderData.messages}>
+    <MoreMessages messages={loaderData.messages}>
       <MyStore initial={loaderData.store} />
-    </SellerMessages>
+    </MoreMessages>
   );
 }
