@@ -159,7 +159,7 @@ export const ShopWithTagsSchema = ShopSchema.extend({ tags: z.array(ShopTagSchem
 export type ShopWithTags = z.infer<typeof ShopWithTagsSchema>;
 export const ShopGoodsStatusSchema = z.enum(['syncing', 'ready', 'failed']);
 /** product §D4 `ShopGoods` = `GoodsCard` + the shop's own fields. */
-export const ShopGoodsSchema = GoodsCardSchema.omit({ isCollected: true }).extend({
+export const ShopGoodsSchema = GoodsCardSchema.extend({
   id: z.number().int(),
   stock: z.number().int().nullable(),
   tags: z.array(ShopTagNameSchema),

@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
-  const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service });
+  const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {

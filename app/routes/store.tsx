@@ -43,7 +43,7 @@ type StoreData = {
 
 /** A page of shop goods as the grid's cards: the shop's own fields (stock, tags, status …) stay on the server. */
 function cardsOf(page: ShopGoodsPage): Page<GoodsCard> {
-  const list = page.list.map(({ channel, offerId, title, titleCn, image, priceCny, soldCount, viewCount, qcCount, categoryId, outOfStock }): GoodsCard => ({
+  const list = page.list.map(({ channel, offerId, title, titleCn, image, priceCny, soldCount, viewCount, qcCount, categoryId, outOfStock, isCollected }): GoodsCard => ({
     channel,
     offerId,
     title,
@@ -55,6 +55,7 @@ function cardsOf(page: ShopGoodsPage): Page<GoodsCard> {
     qcCount,
     categoryId,
     outOfStock,
+    ...(isCollected === undefined ? {} : { isCollected }),
   }));
   return { list, total: page.total, pageId: page.pageId, pageSize: page.pageSize, hasMore: page.hasMore };
 }

@@ -14,7 +14,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Shops, their goods, tags and jobs (My Store, docs/decisions/014-shops.md). Every read and write names the shop. */
 export function makeShopsRepo(db: Db) {
-  const goodsCountOf = async (shopId: number) => (await db.select({ n: count() }).from(shopGoods).where(eq(shopGoods.shopId, shopId)))[0]!.n;
+  /** All of a shop's goods, or (`readyOnly`, what visitors see) the ready ones. */
+  const goodsCountOf = async (shopId: number, readyOnly = false) =>
+    (await db.select({ n: count() }).from(shopGoods).where(readyOnly ? and(eq(shopGoods.shopId, shopId), eq(shopGoods.status, 'ready')) : eq(shopGoods.shopId, shopId)))[0]!.n;
 
   return {
     async shopOfUser(userId: number): Promise<ShopRow | null> {
@@ -51,9 +53,14 @@ export function makeShopsRepo(db: Db) {
 
     goodsCountOf,
 
-    async tagsWithCounts(shopId: number) {
+    /** The shop's tags with their goods counts: of every good, or (`readyOnly`, what visitors see) of the ready ones. */
+    async tagsWithCounts(shopId: number, readyOnly = false) {
+      // Written out: drizzle leaves columns inside `sql` unqualified, and these subqueries name three tables.
+      const counted = readyOnly
+        ? sql<number>`(select count(*)::int from shop_goods_tags sgt join shop_goods sg on sg.id = sgt.shop_goods_id where sgt.tag_id = shop_tags.id and sg.status = 'ready')`
+        : sql<number>`(select count(*)::int from shop_goods_tags sgt where sgt.tag_id = shop_tags.id)`;
       return db
-        .select({ id: shopTags.id, name: shopTags.name, goodsCount: sql<number>`(select count(*)::int from ${shopGoodsTags} where ${shopGoodsTags.tagId} = ${shopTags.id})` })
+        .select({ id: shopTags.id, name: shopTags.name, goodsCount: counted })
         .from(shopTags)
         .where(eq(shopTags.shopId, shopId))
         .orderBy(shopTags.name, shopTags.id);

@@ -148,7 +148,7 @@ export function shopRoutes(service: ShopsService, imports: ShopImports) {
       });
 
     r.post(`/${SHOP_PATH.pubGoodsList}`, { schema: { tags, summary: 'A shop\'s ready goods', body: PubShopGoodsListRequestSchema, response: { 200: envelopeOf(ShopGoodsPageSchema) } } },
-      async (request) => ok(request, await service.publicGoods(request.body, requestLocale(request))));
+      async (request) => ok(request, await service.publicGoods(request.body, requestLocale(request), request.auth?.userId ?? null)));
 
     r.post(`/${SHOP_PATH.pubTagList}`, { schema: { tags, summary: 'A shop\'s tags', body: PubTagListRequestSchema, response: { 200: envelopeOf(z.array(ShopTagSchema)) } } },
       async (request) => ok(request, await service.publicTags(request.body.storeSpace)));

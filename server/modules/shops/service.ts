@@ -1,3 +1,4 @@
+import { favoriteKeyOf } from '../favorites/repo.ts';
 import { goodsTitle, type Channel } from '../../../core/api.ts';
 import type { Shop, ShopGoods, ShopGoodsPage, ShopJob, ShopTag, ShopWithTags, StoreSpaceCheck } from '../../../core/api-schemas.ts';
 import { parseProductLink, parseShopLink } from '../../../core/links/index.ts';
@@ -36,19 +37,29 @@ type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 
  * My Store (product §4, product §D4 "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
  * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
  */
-export function makeShopsService(deps: { repo: ShopsRepo; productSource: ProductSource; jobs: Pick<JobQueue, 'send'>; uploads: UploadKeeper; goodsMax?: number; tagsMax?: number }) {
+export function makeShopsService(deps: {
+  repo: ShopsRepo;
+  productSource: ProductSource;
+  jobs: Pick<JobQueue, 'send'>;
+  uploads: UploadKeeper;
+  /** Which of these products the user keeps as favourites, as `favoriteKeyOf` keys (the favourites module). */
+  collectedAmong?: (userId: number, keys: { channel: Channel; offerId: string }[]) => Promise<Set<string>>;
+  goodsMax?: number;
+  tagsMax?: number;
+}) {
   const { repo, productSource, uploads } = deps;
   const goodsMax = deps.goodsMax ?? SHOP_GOODS_MAX;
   const tagsMax = deps.tagsMax ?? SHOP_TAGS_MAX;
 
-  async function shopOut(row: ShopRow): Promise<Shop> {
+  /** `visitor`: counts of ready goods only, what the public store page shows; the owner's view counts every row. */
+  async function shopOut(row: ShopRow, visitor = false): Promise<Shop> {
     return {
       id: row.id,
       name: row.name,
       storeSpace: row.storeSpace,
       logo: row.logo,
       description: row.description,
-      goodsCount: await repo.goodsCountOf(row.id),
+      goodsCount: await repo.goodsCountOf(row.id, visitor),
       url: `/store/${row.storeSpace}`,
       createdAt: row.createdAt.toISOString(),
     };
@@ -167,7 +178,8 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
         if (storeSpace === undefined) return null;
         throw shopNotFound();
       }
-      return { ...(await shopOut(shop)), tags: await repo.tagsWithCounts(shop.id) };
+      const visitor = storeSpace !== undefined && shop.userId !== userId;
+      return { ...(await shopOut(shop, visitor)), tags: await repo.tagsWithCounts(shop.id, visitor) };
     },
 
     async addGoods(userId: number, req: AddShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
@@ -268,17 +280,24 @@ export function makeShopsService(deps: { repo: ShopsRepo; productSource: Product
       return goodsPage(shop.id, { readyOnly: false, tagId: req.tagId, keyword: req.keyword || undefined }, req, locale);
     },
 
-    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale): Promise<ShopGoodsPage> {
+    /** A shop's ready goods; a signed-in caller's cards say which are in their favourites (`isCollected`). */
+    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale, userId: number | null = null): Promise<ShopGoodsPage> {
       const shop = await repo.shopBySpace(req.storeSpace);
       if (!shop) throw shopNotFound();
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
-      return goodsPage(shop.id, { readyOnly: true, tagId: req.tagId }, req, locale);
+      const page = await goodsPage(shop.id, { readyOnly: true, tagId: req.tagId }, req, locale);
+      if (userId !== null && deps.collectedAmong && page.list.length > 0) {
+        const collected = await deps.collectedAmong(userId, page.list);
+        for (const card of page.list) card.isCollected = collected.has(favoriteKeyOf(card));
+      }
+      return page;
     },
 
+    /** A shop's tags as visitors see them: counts of ready goods. */
     async publicTags(storeSpace: string): Promise<ShopTag[]> {
       const shop = await repo.shopBySpace(storeSpace);
       if (!shop) throw shopNotFound();
-      return repo.tagsWithCounts(shop.id);
+      return repo.tagsWithCounts(shop.id, true);
     },
 
     async ownTags(userId: number): Promise<ShopTag[]> {

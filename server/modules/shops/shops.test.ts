@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHOP_PATH } from '../../../core/api.ts';
+import { FAVORITE_PATH, SHOP_PATH } from '../../../core/api.ts';
 import { goods, shopGoods, shops } from '../../../db/schema/index.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
@@ -293,5 +293,38 @@ describe('adding when the product source fails or has no such item (service with
     expect(rows.map((r) => r.offerId)).toEqual(['111111111']);
     // Failed goods are the owner's to see, never the public's.
     expect((await call(SHOP_PATH.pubGoodsList, { storeSpace: shop.storeSpace, pageId: 1, pageSize: 10 })).body.data.total).toBe(0);
+  });
+});
+
+describe('what visitors see of a shop', () => {
+  it('counts only ready goods for visitors (shop and tags), every row for the owner', async () => {
+    const { user, shop } = await userWithShop();
+    const ids = [(await addGoods(user)).body.data.id as number, (await addGoods(user)).body.data.id as number];
+    const tag = (await call(SHOP_PATH.addTag, { name: 'Both' }, user)).body.data as { id: number };
+    expect((await call(SHOP_PATH.attachTag, { goodsIds: ids, labId: tag.id }, user)).body.code).toBe(0);
+    // One product goes back to syncing (a re-sync in flight): visitors do not see it, nor count it.
+    await t.database.db.update(shopGoods).set({ status: 'syncing' }).where(eq(shopGoods.id, ids[1]!));
+    const own = (await call(SHOP_PATH.get, {}, user)).body.data;
+    expect(own).toMatchObject({ goodsCount: 2, tags: [{ id: tag.id, goodsCount: 2 }] });
+    expect((await call(SHOP_PATH.get, { storeSpace: shop.storeSpace }, user)).body.data).toMatchObject({ goodsCount: 2 });
+    expect((await call(SHOP_PATH.get, { storeSpace: shop.storeSpace })).body.data).toMatchObject({ goodsCount: 1, tags: [{ id: tag.id, goodsCount: 1 }] });
+    expect((await call(SHOP_PATH.pubTagList, { storeSpace: shop.storeSpace })).body.data).toEqual([{ id: tag.id, name: 'Both', goodsCount: 1 }]);
+    expect((await call(SHOP_PATH.tagList, {}, user)).body.data).toEqual([{ id: tag.id, name: 'Both', goodsCount: 2 }]);
+    expect((await call(SHOP_PATH.pubGoodsList, { storeSpace: shop.storeSpace, tagId: tag.id, pageId: 1, pageSize: 10 })).body.data).toMatchObject({ total: 1, list: [{ id: ids[0] }] });
+  });
+
+  it("marks a signed-in visitor's favourites on the public goods list, and nobody else's", async () => {
+    const { user, shop } = await userWithShop();
+    const offers = [newOffer(), newOffer()];
+    for (const offerId of offers) expect((await addGoods(user, offerId)).body.code).toBe(0);
+    const visitor = await createSignedInUser(t.database.db);
+    expect((await call(FAVORITE_PATH.add, { channel: 'taobao', offerId: offers[0] }, visitor)).body.code).toBe(0);
+    const listOf = async (who?: TestSession) =>
+      ((await call(SHOP_PATH.pubGoodsList, { storeSpace: shop.storeSpace, pageId: 1, pageSize: 10 }, who)).body.data.list as { offerId: string; isCollected?: boolean }[])
+        .map((g) => [g.offerId, g.isCollected])
+        .sort();
+    expect(await listOf(visitor)).toEqual([[offers[0], true], [offers[1], false]].sort());
+    expect(await listOf(user)).toEqual([[offers[0], false], [offers[1], false]].sort());
+    expect(await listOf()).toEqual([[offers[0], undefined], [offers[1], undefined]].sort());
   });
 });
