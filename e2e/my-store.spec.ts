@@ -39,7 +39,7 @@ test('a visitor opening My Store is sent to the login page and back', async ({ p
   expect(url.searchParams.get('redirect')).toBe('/dashboard/my-store');
 });
 
-test('a seller opens a store with a logo, fills it by link, store import and spreadsheet, tags, edits and deletes goods', async ({ page, request }) => {
+test('a seller opens a store with a logo, fills it by link, store import and spreadsheet, tags, edits and deletes goods', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
   const email = newEmail('store');
   await registerByApi(request, email);
@@ -166,6 +166,19 @@ test('a seller opens a store with a logo, fills it by link, store import and spr
   await products.getByRole('button', { name: 'Search' }).click();
   await expect(products.getByRole('article')).toHaveCount(1);
   await expect(linkedRow.getByLabel(`Stock of ${linked.title}`)).toHaveValue('12');
+
+  // A visitor (no session) opens the public store and filters it by the tag: only the tagged product.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await openPage(visitor, `/store/${space}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  const chips = visitor.getByRole('navigation', { name: 'Filter by tag' });
+  await chips.getByRole('link', { name: 'Best sellers' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/store/${space}\\?tag=\\d+$`));
+  const tagged = visitor.getByRole('region', { name: /^Best sellers/ }).getByRole('article');
+  await expect(tagged).toHaveCount(1);
+  await expect(tagged.getByRole('heading')).toHaveText(linked.title);
+  await visitorContext.close();
 
   // Removed from the tag, then deleted after the question.
   await linkedRow.getByRole('checkbox').check();
