@@ -11,6 +11,7 @@ import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
+import { makeWordShares, type WordShares } from './word-shares.ts';
 
 /** What a call knows about its caller (read from the request by the routes). */
 export type CatalogContext = {
@@ -52,6 +53,19 @@ const VOCABULARY_SAMPLE_ROWS = 20_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 /** Words shorter than this are not worth correcting or offering as corrections. */
 const MIN_VOCABULARY_WORD = 3;
+/**
+ * A search page in best-seller order is read by walking the best sellers (repo `walkGoods`) when the search is
+ * expected to fill it within this many rows; otherwise, or when the walk falls short, from the full-text index.
+ * docs/decisions/016-cold-search.md.
+ */
+const WALK_BUDGET_ROWS = 4000;
+/** The walk is tried when the expected matches within the budget are this many times the rows needed. */
+const WALK_MARGIN = 3;
+/**
+ * A walk whose matches, extrapolated to the catalog, exceed this many times RESULT_WINDOW answers "more than
+ * RESULT_WINDOW" (`totalCapped`) without counting; below it the matches are counted up to RESULT_WINDOW + 1.
+ */
+const CAPPED_MARGIN = 2;
 const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
 const SIMILAR_SIBLING_PER_SIDE = 20;
 /** Verified sellers ranked for the trusted-sellers highlight, and goods shown with each. */
@@ -74,6 +88,8 @@ const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
 };
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
+/** A list page's rows with its total; `totalCapped`: more than RESULT_WINDOW goods match, `total` is RESULT_WINDOW. */
+type SearchResult = { rows: GoodsCardRow[]; total: number; correctedKeyword?: string; totalCapped?: boolean };
 
 const nothing = () => Promise.resolve(null);
 
@@ -83,7 +99,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const findCreatorCode = deps.findCreatorCode ?? nothing;
   const listTtl = deps.listCacheTtlMs ?? 30_000;
   const cached = { ttlMs: listTtl, staleMs: 4 * listTtl, now };
-  const pages = makeTtlCache<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }>({ maxEntries: 1000, ...cached });
+  const pages = makeTtlCache<SearchResult>({ maxEntries: 1000, ...cached });
   const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
   const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
@@ -172,10 +188,11 @@ export function makeCatalogService(deps: CatalogDeps) {
    * bytes once (routes.ts). A signed-in caller's page carries their own `isCollected` and is built afresh.
    */
   const sharedPages = new WeakMap<object, Map<Locale, GoodsPage>>();
-  async function pageFor(result: { rows: GoodsCardRow[]; total: number; correctedKeyword?: string }, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
+  async function pageFor(result: SearchResult, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
     const build = async () => {
       const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
       if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
+      if (result.totalCapped) page.totalCapped = true;
       return page;
     };
     if (ctx.userId) return build();
@@ -199,47 +216,81 @@ export function makeCatalogService(deps: CatalogDeps) {
     });
   }
 
-  /** A search page: page and total in one pass over the matches unless the total is cached. */
-  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+  /** More than RESULT_WINDOW matches are answered as RESULT_WINDOW with `totalCapped` (docs/decisions/016). */
+  const bounded = (rows: GoodsCardRow[], total: number): SearchResult =>
+    total > RESULT_WINDOW ? { rows, total: RESULT_WINDOW, totalCapped: true } : { rows, total };
+
+  /**
+   * A search page: for a common search in best-seller order, the first matches met walking the best sellers
+   * (`walk`); otherwise page and total in one pass over the matches from the full-text index, unless the total is
+   * cached.
+   */
+  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, walk?: { mustContainAll: string[]; share: number }) {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
-    return pages.getOrLoad(key, async () => {
+    return pages.getOrLoad(key, async (): Promise<SearchResult> => {
       const totalKey = JSON.stringify(filter);
       const offset = (page.pageId - 1) * page.pageSize;
+      const walked = walk ? await walkPage(filter, order, offset, page.pageSize, walk) : null;
+      if (walked) return walked;
       const known = totals.get(totalKey);
-      if (known !== undefined) return { rows: offset < known ? await repo.listGoods(filter, order, page.pageSize, offset) : [], total: known };
+      if (known !== undefined) return bounded(offset < known ? await repo.listGoods(filter, order, page.pageSize, offset) : [], known);
       const counted = await repo.listGoodsCounted(filter, order, page.pageSize, offset);
       const total = counted.total ?? (await countOf(filter));
       totals.set(totalKey, total);
-      return { rows: counted.rows, total };
+      return bounded(counted.rows, total);
     });
+  }
+
+  /**
+   * The page read by walking the best sellers, or null when this search should not or could not be read so: only
+   * best-seller order (sales, or relevance whose only tier is the whole phrase — the phrase then joins the walk's
+   * checks, and a walk that meets enough phrase matches has the page), no category or price filter, and a search
+   * expected to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
+   * density says so by a wide margin, else counted up to RESULT_WINDOW + 1.
+   */
+  async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: { mustContainAll: string[]; share: number }): Promise<SearchResult | null> {
+    if (!filter.textQuery || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return null;
+    if (order.kind !== 'sales' && !(order.kind === 'relevance' && !order.firstIds?.length)) return null;
+    const needed = offset + pageSize + 1;
+    if (walk.share * WALK_BUDGET_ROWS < WALK_MARGIN * needed) return null;
+    const phrase = order.kind === 'relevance' ? order.phrase : undefined;
+    const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, WALK_BUDGET_ROWS);
+    if (found.rows.length < needed) return null;
+    const rows = found.rows.slice(offset, offset + pageSize);
+    const population = await countOf({ onlyWithQc: filter.onlyWithQc });
+    if ((needed / found.walked) * population >= CAPPED_MARGIN * RESULT_WINDOW) return { rows, total: RESULT_WINDOW, totalCapped: true };
+    const key = JSON.stringify(filter);
+    const total = await totals.getOrLoad(`upTo:${key}`, () => repo.countGoodsUpTo(filter, RESULT_WINDOW + 1));
+    return bounded(rows, total);
   }
 
   const browseOrder = (sort: GoodsSort): GoodsOrder => ({ kind: sort === 'relevance' ? 'sales' : sort });
 
   // ── typo corrections ───────────────────────────────────────────────────────────
-  let vocabulary: { words: Vocabulary; at: number } | null = null;
-  let loadingVocabulary: Promise<Vocabulary> | null = null;
+  let vocabulary: { words: Vocabulary; shares: WordShares; at: number } | null = null;
+  let loadingVocabulary: Promise<{ words: Vocabulary; shares: WordShares }> | null = null;
 
   /**
    * The catalog's words, reloaded in the background when older than VOCABULARY_TTL_MS. A failed background
    * reload drops the old words, so the next search loads them in the foreground, where the error surfaces.
    */
-  function currentVocabulary(): Promise<Vocabulary> {
-    if (vocabulary && now() - vocabulary.at < VOCABULARY_TTL_MS) return Promise.resolve(vocabulary.words);
+  function currentVocabulary(): Promise<{ words: Vocabulary; shares: WordShares }> {
+    if (vocabulary && now() - vocabulary.at < VOCABULARY_TTL_MS) return Promise.resolve(vocabulary);
     if (!loadingVocabulary) {
       loadingVocabulary = repo
         .sampleWords(VOCABULARY_SAMPLE_ROWS)
-        .then((entries) => {
-          const words = makeVocabulary(entries.filter((e) => isPlainLexeme(e.word) && [...e.word].length >= MIN_VOCABULARY_WORD));
-          vocabulary = { words, at: now() };
-          return words;
+        .then((sample) => {
+          const words = makeVocabulary(sample.words.filter((e) => isPlainLexeme(e.word) && [...e.word].length >= MIN_VOCABULARY_WORD));
+          const loaded = { words, shares: makeWordShares(sample.words, sample.sampled) };
+          vocabulary = { ...loaded, at: now() };
+          return loaded;
         })
         .finally(() => {
           loadingVocabulary = null;
         });
       if (vocabulary) loadingVocabulary.catch(() => (vocabulary = null));
     }
-    return vocabulary ? Promise.resolve(vocabulary.words) : loadingVocabulary;
+    return vocabulary ? Promise.resolve(vocabulary) : loadingVocabulary;
   }
 
   /** Typo corrections of a word: similar catalog words (that a prefix word does not already match). */
@@ -252,12 +303,15 @@ export function makeCatalogService(deps: CatalogDeps) {
     // German, Polish and Russian searches also find their words at the end of compounds ("Schulrucksack").
     const queryOptions = { compounds: COMPOUND_LOCALES.includes(locale) };
     const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms, new Map(), queryOptions) ?? undefined, mustContain: substringsToCheck(terms) };
-    const exactPage = await searchPage(exact, relevance(), page);
+    const { words, shares } = await currentVocabulary();
+    // Every match holds each word and Chinese run of the keyword as written (lexemes and tails are parts of the
+    // search text): the walk checks these substrings before the document.
+    const walk = { mustContainAll: [...terms.words, ...terms.cjkRuns], share: shares.ofTerms(terms) };
+    const exactPage = await searchPage(exact, relevance(), page, walk);
     const exactTotal = exactPage.total;
     const correctable = terms.words.filter(isCorrectable);
     if (exactTotal >= FUZZY_BELOW || correctable.length === 0) return exactPage;
 
-    const words = await currentVocabulary();
     const found = new Map<string, string[]>();
     for (const word of correctable) {
       const alternatives = correctionsOf(words, word, word === prefixWord(terms));
