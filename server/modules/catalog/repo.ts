@@ -205,13 +205,13 @@ export function makeCatalogRepo(db: Db) {
      * GIN index and sorting them: for a common word (tens of thousands of matches) the walk meets its first page
      * within a few hundred rows, where the bitmap path fetches every match from the heap (docs/decisions/016).
      * At most `budget` rows are walked; fewer than `needed` rows back means the walk was not enough. Each row is
-     * first checked by cheap substrings every match must contain (`mustContainAll`), and only then by its search
+     * first checked by cheap substrings every match must contain (`mustContainAll`: one of each group), and only then by its search
      * document (~0.1 ms a row). `walked` is how far the walk went for the last row found.
      */
-    walkGoods: (filter: GoodsFilter & { textQuery: string; mustContainAll: string[]; phrase?: string }, needed: number, budget: number) =>
+    walkGoods: (filter: GoodsFilter & { textQuery: string; mustContainAll: string[][]; phrase?: string }, needed: number, budget: number) =>
       read(async (tx) => {
         const checks = [
-          ...filter.mustContainAll.map((part) => sql`w.search_text like ${`%${escapeLike(part)}%`}`),
+          ...filter.mustContainAll.map((group) => sql`(${sql.join(group.map((part) => sql`w.search_text like ${`%${escapeLike(part)}%`}`), sql` or `)})`),
           ...(filter.mustContain ?? []).map((part) => sql`w.search_text like ${`%${escapeLike(part)}%`}`),
           ...(filter.phrase ? [sql`w.search_text ilike ${`%${escapeLike(filter.phrase)}%`}`] : []),
           sql`hb_search_vector(w.search_text, w.titles) @@ to_tsquery('simple', ${filter.textQuery})`,

@@ -43,6 +43,10 @@ export type CatalogDeps = {
    * again a stale one is answered while it is reloaded in the background. 0 turns caching off.
    */
   listCacheTtlMs?: number;
+  /** Rows a search walk may read (default WALK_BUDGET_ROWS); 0 reads every search from the full-text index. */
+  walkBudgetRows?: number;
+  /** Totals above this are answered as this with `totalCapped` (default RESULT_WINDOW; smaller in tests). */
+  totalCap?: number;
 };
 
 /** Fewer exact matches than this and the search also looks for typo corrections of the words. */
@@ -89,6 +93,8 @@ const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
 /** A list page's rows with its total; `totalCapped`: more than RESULT_WINDOW goods match, `total` is RESULT_WINDOW. */
+/** What a search walk checks before the document (one substring of each group) and the share of goods expected to match. */
+type Walk = { mustContainAll: string[][]; share: number };
 type SearchResult = { rows: GoodsCardRow[]; total: number; correctedKeyword?: string; totalCapped?: boolean };
 
 const nothing = () => Promise.resolve(null);
@@ -98,6 +104,8 @@ export function makeCatalogService(deps: CatalogDeps) {
   const now = deps.now ?? Date.now;
   const findCreatorCode = deps.findCreatorCode ?? nothing;
   const listTtl = deps.listCacheTtlMs ?? 30_000;
+  const walkBudget = deps.walkBudgetRows ?? WALK_BUDGET_ROWS;
+  const totalCap = deps.totalCap ?? RESULT_WINDOW;
   const cached = { ttlMs: listTtl, staleMs: 4 * listTtl, now };
   const pages = makeTtlCache<SearchResult>({ maxEntries: 1000, ...cached });
   const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
@@ -192,7 +200,10 @@ export function makeCatalogService(deps: CatalogDeps) {
     const build = async () => {
       const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
       if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
-      if (result.totalCapped) page.totalCapped = true;
+      if (result.totalCapped) {
+        page.totalCapped = true;
+        page.hasMore = req.pageId * req.pageSize < RESULT_WINDOW;
+      }
       return page;
     };
     if (ctx.userId) return build();
@@ -203,29 +214,36 @@ export function makeCatalogService(deps: CatalogDeps) {
     return page;
   }
 
+  /** More than RESULT_WINDOW matches are answered as RESULT_WINDOW with `totalCapped` (docs/decisions/016). */
+  const bounded = (rows: GoodsCardRow[], total: number): SearchResult =>
+    total > totalCap ? { rows, total: totalCap, totalCapped: true } : { rows, total };
+
   const countOf = (filter: GoodsFilter) => totals.getOrLoad(JSON.stringify(filter), () => repo.countGoods(filter));
 
-  /** A browse page: the total comes from its own (cached) COUNT, the page from an index walk. */
-  async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+  /**
+   * A browse page: the total comes from its own (cached) COUNT, the page from an index walk. A filtered browse
+   * (`boundedCount`) counts no further than RESULT_WINDOW + 1 and answers "more than RESULT_WINDOW" beyond
+   * (docs/decisions/016): counting every good of a large category costs more than its page.
+   */
+  async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, boundedCount = false): Promise<SearchResult> {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
     return pages.getOrLoad(key, async () => {
-      const count = await countOf(filter);
+      const count = boundedCount ? await countUpTo(filter) : await countOf(filter);
       const offset = (page.pageId - 1) * page.pageSize;
       const rows = offset < count ? await repo.listGoods(filter, order, page.pageSize, offset) : [];
-      return { rows, total: count };
+      return bounded(rows, count);
     });
   }
 
-  /** More than RESULT_WINDOW matches are answered as RESULT_WINDOW with `totalCapped` (docs/decisions/016). */
-  const bounded = (rows: GoodsCardRow[], total: number): SearchResult =>
-    total > RESULT_WINDOW ? { rows, total: RESULT_WINDOW, totalCapped: true } : { rows, total };
+  const countUpTo = (filter: GoodsFilter) => totals.getOrLoad(`upTo:${JSON.stringify(filter)}`, () => repo.countGoodsUpTo(filter, totalCap + 1));
+
 
   /**
    * A search page: for a common search in best-seller order, the first matches met walking the best sellers
    * (`walk`); otherwise page and total in one pass over the matches from the full-text index, unless the total is
    * cached.
    */
-  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, walk?: { mustContainAll: string[]; share: number }) {
+  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, walk?: Walk) {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
     return pages.getOrLoad(key, async (): Promise<SearchResult> => {
       const totalKey = JSON.stringify(filter);
@@ -248,20 +266,18 @@ export function makeCatalogService(deps: CatalogDeps) {
    * expected to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
    * density says so by a wide margin, else counted up to RESULT_WINDOW + 1.
    */
-  async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: { mustContainAll: string[]; share: number }): Promise<SearchResult | null> {
+  async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: Walk): Promise<SearchResult | null> {
     if (!filter.textQuery || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return null;
     if (order.kind !== 'sales' && !(order.kind === 'relevance' && !order.firstIds?.length)) return null;
     const needed = offset + pageSize + 1;
-    if (walk.share * WALK_BUDGET_ROWS < WALK_MARGIN * needed) return null;
+    if (walkBudget <= 0 || walk.share * walkBudget < WALK_MARGIN * needed) return null;
     const phrase = order.kind === 'relevance' ? order.phrase : undefined;
-    const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, WALK_BUDGET_ROWS);
+    const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, walkBudget);
     if (found.rows.length < needed) return null;
     const rows = found.rows.slice(offset, offset + pageSize);
     const population = await countOf({ onlyWithQc: filter.onlyWithQc });
-    if ((needed / found.walked) * population >= CAPPED_MARGIN * RESULT_WINDOW) return { rows, total: RESULT_WINDOW, totalCapped: true };
-    const key = JSON.stringify(filter);
-    const total = await totals.getOrLoad(`upTo:${key}`, () => repo.countGoodsUpTo(filter, RESULT_WINDOW + 1));
-    return bounded(rows, total);
+    if ((needed / found.walked) * population >= CAPPED_MARGIN * totalCap) return { rows, total: totalCap, totalCapped: true };
+    return bounded(rows, await countUpTo(filter));
   }
 
   const browseOrder = (sort: GoodsSort): GoodsOrder => ({ kind: sort === 'relevance' ? 'sales' : sort });
@@ -306,7 +322,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     const { words, shares } = await currentVocabulary();
     // Every match holds each word and Chinese run of the keyword as written (lexemes and tails are parts of the
     // search text): the walk checks these substrings before the document.
-    const walk = { mustContainAll: [...terms.words, ...terms.cjkRuns], share: shares.ofTerms(terms) };
+    const walk: Walk = { mustContainAll: [...terms.words, ...terms.cjkRuns].map((part) => [part]), share: shares.ofTerms(terms) };
     const exactPage = await searchPage(exact, relevance(), page, walk);
     const exactTotal = exactPage.total;
     const correctable = terms.words.filter(isCorrectable);
@@ -322,7 +338,12 @@ export function makeCatalogService(deps: CatalogDeps) {
     // Exact matches stay on top; the corrected words add what the typo missed.
     const widened: GoodsFilter = { ...exact, textQuery: toTsQuery(terms, found, queryOptions) ?? undefined };
     const firstIds = exactTotal > 0 ? await repo.matchingIds(exact, FUZZY_BELOW) : undefined;
-    const result = await searchPage(widened, relevance(firstIds), page);
+    // A corrected word is one of its alternatives: the walk checks for any of them.
+    const widenedWalk: Walk = {
+      mustContainAll: [...terms.words.map((w) => [w, ...(found.get(w) ?? [])]), ...terms.cjkRuns.map((run) => [run])],
+      share: shares.ofTerms(terms, found),
+    };
+    const result = await searchPage(widened, relevance(firstIds), page, widenedWalk);
     if (exactTotal > 0) return result;
     const correctedKeyword = terms.words.map((w) => found.get(w)?.[0] ?? w).concat(terms.cjkRuns).join(' ');
     return { ...result, correctedKeyword };
@@ -420,7 +441,7 @@ export function makeCatalogService(deps: CatalogDeps) {
 
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
-      const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req);
+      const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req, true);
       return pageFor(result, req, ctx);
     },
 

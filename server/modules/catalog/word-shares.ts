@@ -45,13 +45,14 @@ export function makeWordShares(entries: readonly WordCount[], sampled: number) {
       return share(n);
     },
     /**
-     * The expected share of goods matching every part of `terms` (the last word as a prefix): the share of its
-     * rarest part, an upper bound, since parts found in the same titles (a phrase) are not independent.
+     * The expected share of goods matching every part of `terms` (the last word as a prefix, a corrected word as
+     * itself or any of its `corrections`): the share of its rarest part, an upper bound, since parts found in the
+     * same titles (a phrase) are not independent.
      */
-    ofTerms(terms: SearchTerms): number {
+    ofTerms(terms: SearchTerms, corrections: ReadonlyMap<string, readonly string[]> = new Map()): number {
       const last = terms.words.at(-1);
       const parts = [
-        ...terms.words.map((w) => (w === last ? this.ofPrefix(w) : this.ofWord(w))),
+        ...terms.words.map((w) => Math.min(1, (w === last ? this.ofPrefix(w) : this.ofWord(w)) + (corrections.get(w) ?? []).reduce((sum, c) => sum + this.ofWord(c), 0))),
         ...terms.cjkRuns.map((run) => this.ofChinese(run)),
       ];
       return parts.length ? Math.min(...parts) : 0;
