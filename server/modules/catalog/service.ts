@@ -66,10 +66,12 @@ const WALK_BUDGET_ROWS = 4000;
 /** The walk is tried when the expected matches within the budget are this many times the rows needed. */
 const WALK_MARGIN = 3;
 /**
- * A walk whose matches, extrapolated to the catalog, exceed this many times RESULT_WINDOW answers "more than
- * RESULT_WINDOW" (`totalCapped`) without counting; below it the matches are counted up to RESULT_WINDOW + 1.
+ * A walked search answers "more than RESULT_WINDOW" (`totalCapped`) without counting when two independent
+ * estimates of its matches both exceed this many times RESULT_WINDOW: the walk's own density (matches met ÷ rows
+ * walked, in best-seller order) and the vocabulary sample's (uniform over the catalog). Otherwise its matches are
+ * counted up to RESULT_WINDOW + 1 (docs/decisions/016).
  */
-const CAPPED_MARGIN = 2;
+const CAPPED_MARGIN = 1.5;
 const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
 const SIMILAR_SIBLING_PER_SIDE = 20;
 /** Verified sellers ranked for the trusted-sellers highlight, and goods shown with each. */
@@ -264,7 +266,7 @@ export function makeCatalogService(deps: CatalogDeps) {
    * best-seller order (sales, or relevance whose only tier is the whole phrase — the phrase then joins the walk's
    * checks, and a walk that meets enough phrase matches has the page), no category or price filter, and a search
    * expected to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
-   * density says so by a wide margin, else counted up to RESULT_WINDOW + 1.
+   * density and the vocabulary sample both say so by a margin (CAPPED_MARGIN), else counted up to RESULT_WINDOW + 1.
    */
   async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: Walk): Promise<SearchResult | null> {
     if (!filter.textQuery || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return null;
@@ -276,7 +278,8 @@ export function makeCatalogService(deps: CatalogDeps) {
     if (found.rows.length < needed) return null;
     const rows = found.rows.slice(offset, offset + pageSize);
     const population = await countOf({ onlyWithQc: filter.onlyWithQc });
-    if ((needed / found.walked) * population >= CAPPED_MARGIN * totalCap) return { rows, total: totalCap, totalCapped: true };
+    const estimated = Math.min((needed / found.walked) * population, walk.share * population);
+    if (estimated >= CAPPED_MARGIN * totalCap) return { rows, total: totalCap, totalCapped: true };
     return bounded(rows, await countUpTo(filter));
   }
 
