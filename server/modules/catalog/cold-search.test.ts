@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** The catalog service on the test database, without list caches; `walkBudgetRows: 0` never walks. */
-function service(options: { walkBudgetRows?: number; totalCap?: number } = {}) {
+function service(options: { walkBudgetRows?: number; walkMinMatches?: number; totalCap?: number } = {}) {
   const repo = makeCatalogRepo(t.database.db);
   const counted: CatalogRepo = {
     ...repo,
@@ -57,7 +57,7 @@ describe('cold search: the best-seller walk answers what the full-text index ans
       ['Rucksack', 'de'], ['Tasche', 'de'], ['schwarz', 'de'], ['hoodei', 'en'], ['Rucksak', 'de'], ['blak', 'en'], ['пластыри', 'ru'],
     ];
     walks = { asked: 0, answered: 0 };
-    const walking = service({ walkBudgetRows: 100_000 });
+    const walking = service({ walkBudgetRows: 100_000, walkMinMatches: 0 });
     const indexed = service({ walkBudgetRows: 0 });
     for (const [keyword, locale] of searches) {
       for (const patch of [{}, { sort: 'sales' as const }, { pageId: 3 }, { showNoQc: true }, { pageSize: 60, pageId: 2 }]) {
@@ -74,7 +74,7 @@ describe('cold search: the best-seller walk answers what the full-text index ans
 describe('bounded totals', () => {
   it('answers a total above the cap as the cap with totalCapped, and pages on', async () => {
     walks = { asked: 0, answered: 0 };
-    const capped = service({ totalCap: 50 });
+    const capped = service({ totalCap: 50, walkMinMatches: 0 });
     const page = await capped.goodsList(request({ keyword: 'with', showNoQc: true }), ctx('en'));
     expect(page).toMatchObject({ total: 50, totalCapped: true, hasMore: true });
     const exact = await service({ walkBudgetRows: 0 }).goodsList(request({ keyword: 'with', showNoQc: true }), ctx('en'));

@@ -45,6 +45,8 @@ export type CatalogDeps = {
   listCacheTtlMs?: number;
   /** Rows a search walk may read (default WALK_BUDGET_ROWS); 0 reads every search from the full-text index. */
   walkBudgetRows?: number;
+  /** Expected matches below which a search is not walked (default WALK_MIN_MATCHES; 0 in tests of the walk). */
+  walkMinMatches?: number;
   /** Totals above this are answered as this with `totalCapped` (default RESULT_WINDOW; smaller in tests). */
   totalCap?: number;
 };
@@ -65,6 +67,11 @@ const MIN_VOCABULARY_WORD = 3;
 const WALK_BUDGET_ROWS = 4000;
 /** The walk is tried when the expected matches within the budget are this many times the rows needed. */
 const WALK_MARGIN = 3;
+/**
+ * ... and when the search is expected to match at least this many goods: below that, collecting the matches from
+ * the full-text index costs less than the walk (on the 3,000-good demo catalog every search does).
+ */
+const WALK_MIN_MATCHES = 2000;
 /**
  * A walked search answers "more than RESULT_WINDOW" (`totalCapped`) without counting when two independent
  * estimates of its matches both exceed this many times RESULT_WINDOW: the walk's own density (matches met ÷ rows
@@ -107,6 +114,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const findCreatorCode = deps.findCreatorCode ?? nothing;
   const listTtl = deps.listCacheTtlMs ?? 30_000;
   const walkBudget = deps.walkBudgetRows ?? WALK_BUDGET_ROWS;
+  const walkMinMatches = deps.walkMinMatches ?? WALK_MIN_MATCHES;
   const totalCap = deps.totalCap ?? RESULT_WINDOW;
   const cached = { ttlMs: listTtl, staleMs: 4 * listTtl, now };
   const pages = makeTtlCache<SearchResult>({ maxEntries: 1000, ...cached });
@@ -265,7 +273,7 @@ export function makeCatalogService(deps: CatalogDeps) {
    * The page read by walking the best sellers, or null when this search should not or could not be read so: only
    * best-seller order (sales, or relevance whose only tier is the whole phrase — the phrase then joins the walk's
    * checks, and a walk that meets enough phrase matches has the page), no category or price filter, and a search
-   * expected to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
+   * expected to match at least WALK_MIN_MATCHES goods and to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
    * density and the vocabulary sample both say so by a margin (CAPPED_MARGIN), else counted up to RESULT_WINDOW + 1.
    */
   async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: Walk): Promise<SearchResult | null> {
@@ -273,11 +281,12 @@ export function makeCatalogService(deps: CatalogDeps) {
     if (order.kind !== 'sales' && !(order.kind === 'relevance' && !order.firstIds?.length)) return null;
     const needed = offset + pageSize + 1;
     if (walkBudget <= 0 || walk.share * walkBudget < WALK_MARGIN * needed) return null;
+    const population = await countOf({ onlyWithQc: filter.onlyWithQc });
+    if (walk.share * population < walkMinMatches) return null;
     const phrase = order.kind === 'relevance' ? order.phrase : undefined;
     const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, walkBudget);
     if (found.rows.length < needed) return null;
     const rows = found.rows.slice(offset, offset + pageSize);
-    const population = await countOf({ onlyWithQc: filter.onlyWithQc });
     const estimated = Math.min((needed / found.walked) * population, walk.share * population);
     if (estimated >= CAPPED_MARGIN * totalCap) return { rows, total: totalCap, totalCapped: true };
     return bounded(rows, await countUpTo(filter));
