@@ -1,6 +1,6 @@
 // The catalog: marketplace sellers, goods and their QC photos.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, categories } from './reference.ts';
 
 /**
@@ -89,27 +89,4 @@ export const qcPhotos = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('qc_photos_goods_idx').on(t.goodsId, t.sortOrder)],
-);
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The search documents of the goods in a narrow table (docs/decisions/016-cold-search.md): what a search counts and
- * ranks by when its page is read from the full-text index. A `goods` row is ~1.5 kB, so collecting 10,000 matches
- * from its heap read ~10,000 pages (75 ms and more on 1M goods); here a row is ~60 bytes (the document lives in the
- * TOAST table, `toast_tuple_target` 128, and a GIN match needs no recheck), so the heap of a million goods stays in
- * shared buffers. Kept by the trigger `goods_search_sync` on `goods` (migration 0011); `doc` is
- * `hb_search_vector(search_text, titles)`, the same document as goods_search_fts_idx.
- */
-export const goodsSearch = pgTable(
-  'goods_search',
-  {
-    goodsId: integer('goods_id')
-      .primaryKey()
-      .references(() => goods.id, { onDelete: 'cascade' }),
-    soldCount: integer('sold_count').notNull(),
-    qcCount: integer('qc_count').notNull(),
-    doc: tsvector('doc').notNull(),
-  },
-  (t) => [index('goods_search_doc_idx').using('gin', t.doc)],
 );

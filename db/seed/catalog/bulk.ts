@@ -178,7 +178,6 @@ export async function fillCatalog(database: Database, target: number, options: F
   const vacuumStarted = performance.now();
   await db.execute(sql`VACUUM (ANALYZE) goods`);
   await db.execute(sql`VACUUM (ANALYZE) qc_photos`);
-  await db.execute(sql`VACUUM (ANALYZE) goods_search`);
   log(`vacuum + analyze in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   const after = await countGoods(db);
   const seconds = elapsed();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { agents, goods, goodsSearch, qcPhotos, sellers } from '../../../db/schema/index.ts';
+import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 /**
  * The full-text document of a product: `search_text` plus its CJK bigrams (migration 0003) and the marked
@@ -114,32 +114,9 @@ function orderOf(order: GoodsOrder, fenced: boolean): SQL[] {
   }
 }
 
-/**
- * Whether a list can be counted and ranked from the narrow `goods_search` table (docs/decisions/016): a text search
- * without category or price filter and without substrings to check, in best-seller order with no tier but exact
- * ids first. The phrase tier needs the search text, other orders the goods' prices and dates: those read `goods`.
- */
-function narrowable(filter: GoodsFilter, order?: GoodsOrder): filter is GoodsFilter & { textQuery: string } {
-  if (!filter.textQuery || filter.mustContain?.length || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return false;
-  return order === undefined || order.kind === 'sales' || (order.kind === 'relevance' && !order.phrase);
-}
-
-const narrowWhere = (filter: GoodsFilter & { textQuery: string }) =>
-  and(sql`${goodsSearch.doc} @@ to_tsquery('simple', ${filter.textQuery})`, filter.onlyWithQc ? sql`${goodsSearch.qcCount} >= 1` : undefined);
-
-/** Best sellers first, then id (exact-match ids first when given); `+ 0` keeps the planner on the GIN index. */
-const narrowOrder = (order: GoodsOrder) => [
-  ...(order.kind === 'relevance' && order.firstIds?.length ? [sql`(${goodsSearch.goodsId} = any(${sql.param(order.firstIds)}::int[])) desc`] : []),
-  sql`(${goodsSearch.soldCount} + 0) desc`,
-  sql`(${goodsSearch.goodsId} + 0) asc`,
-];
-
 export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listGoods']>>[number];
 
-/** `narrow: false` reads every list from `goods` (tests compare both ways). */
-export function makeCatalogRepo(db: Db, options: { narrow?: boolean } = {}) {
-  const useNarrow = (filter: GoodsFilter, order?: GoodsOrder): filter is GoodsFilter & { textQuery: string } => options.narrow !== false && narrowable(filter, order);
-
+export function makeCatalogRepo(db: Db) {
   /**
    * Catalog reads run without parallel workers and without JIT compilation: starting either costs more
    * than these index-driven queries take (measured on 1M goods: a 20k-match search 44 ms with workers,
@@ -192,29 +169,9 @@ export function makeCatalogRepo(db: Db, options: { narrow?: boolean } = {}) {
       .prepare('catalog_goods_qc_photos'),
   };
 
-  /** Cards of `ids`, in that order. */
-  async function cardsInOrder(tx: Db, ids: number[]) {
-    if (!ids.length) return [];
-    const rows = new Map((await tx.select(cardColumns).from(goods).where(inArray(goods.id, ids))).map((r) => [r.id, r]));
-    return ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
-  }
-
-  /** A page of a narrowable list: ids (and the number of all matches) from goods_search, cards from goods. */
-  const narrowPage = (filter: GoodsFilter & { textQuery: string }, order: GoodsOrder, limit: number, offset: number) =>
-    read(async (tx) => {
-      const ranked = await tx
-        .select({ id: goodsSearch.goodsId, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(goodsSearch)
-        .where(narrowWhere(filter))
-        .orderBy(...narrowOrder(order))
-        .limit(limit)
-        .offset(offset);
-      return { rows: await cardsInOrder(tx, ranked.map((r) => r.id)), total: ranked[0]?.total ?? null };
-    });
-
   return {
-    listGoods: async (filter: GoodsFilter, order: GoodsOrder, limit: number, offset: number) =>
-      useNarrow(filter, order) ? (await narrowPage(filter, order, limit, offset)).rows : read((tx) =>
+    listGoods: (filter: GoodsFilter, order: GoodsOrder, limit: number, offset: number) =>
+      read((tx) =>
         tx
           .select(cardColumns)
           .from(goods)
@@ -231,7 +188,7 @@ export function makeCatalogRepo(db: Db, options: { narrow?: boolean } = {}) {
      * when the page lies past the last match (no row carries it).
      */
     listGoodsCounted: (filter: GoodsFilter, order: GoodsOrder, limit: number, offset: number) =>
-      useNarrow(filter, order) ? narrowPage(filter, order, limit, offset) : read(async (tx) => {
+      read(async (tx) => {
         const rows = await tx
           .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(goods)
@@ -295,28 +252,20 @@ export function makeCatalogRepo(db: Db, options: { narrow?: boolean } = {}) {
     /** How many goods match, counting no further than `atMost` (a count of every match of a common word reads them all). */
     countGoodsUpTo: (filter: GoodsFilter, atMost: number) =>
       read(async (tx) => {
-        const inner = useNarrow(filter)
-          ? tx.select({ one: sql`1` }).from(goodsSearch).where(narrowWhere(filter)).limit(atMost).as('m')
-          : tx.select({ one: sql`1` }).from(goods).where(whereOf(filter)).limit(atMost).as('m');
+        const inner = tx.select({ one: sql`1` }).from(goods).where(whereOf(filter)).limit(atMost).as('m');
         const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner);
         return Number(row?.n ?? 0);
       }),
 
     countGoods: (filter: GoodsFilter) =>
       read(async (tx) => {
-        const [row] = useNarrow(filter)
-          ? await tx.select({ n: sql<number>`count(*)::int` }).from(goodsSearch).where(narrowWhere(filter))
-          : await tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(whereOf(filter));
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(whereOf(filter));
         return row?.n ?? 0;
       }),
 
     /** Up to `limit` ids of matching goods (to tell "few exact matches" from "many"). */
     matchingIds: (filter: GoodsFilter, limit: number) =>
-      read(async (tx) =>
-        useNarrow(filter)
-          ? (await tx.select({ id: goodsSearch.goodsId }).from(goodsSearch).where(narrowWhere(filter)).limit(limit)).map((r) => r.id)
-          : (await tx.select({ id: goods.id }).from(goods).where(whereOf(filter)).limit(limit)).map((r) => r.id),
-      ),
+      read(async (tx) => (await tx.select({ id: goods.id }).from(goods).where(whereOf(filter)).limit(limit)).map((r) => r.id)),
 
     /**
      * The full-text words of about `sampleRows` goods (all of them in a smaller catalog) with the number of
