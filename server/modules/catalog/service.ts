@@ -101,9 +101,9 @@ const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
 };
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
-/** A list page's rows with its total; `totalCapped`: more than RESULT_WINDOW goods match, `total` is RESULT_WINDOW. */
 /** What a search walk checks before the document (one substring of each group) and the share of goods expected to match. */
 type Walk = { mustContainAll: string[][]; share: number };
+/** A list page's rows with its total; `totalCapped`: more than RESULT_WINDOW goods match, `total` is RESULT_WINDOW. */
 type SearchResult = { rows: GoodsCardRow[]; total: number; correctedKeyword?: string; totalCapped?: boolean };
 
 const nothing = () => Promise.resolve(null);
@@ -247,7 +247,6 @@ export function makeCatalogService(deps: CatalogDeps) {
 
   const countUpTo = (filter: GoodsFilter) => totals.getOrLoad(`upTo:${JSON.stringify(filter)}`, () => repo.countGoodsUpTo(filter, totalCap + 1));
 
-
   /**
    * A search page: for a common search in best-seller order, the first matches met walking the best sellers
    * (`walk`); otherwise page and total in one pass over the matches from the full-text index, unless the total is
@@ -273,8 +272,9 @@ export function makeCatalogService(deps: CatalogDeps) {
    * The page read by walking the best sellers, or null when this search should not or could not be read so: only
    * best-seller order (sales, or relevance whose only tier is the whole phrase — the phrase then joins the walk's
    * checks, and a walk that meets enough phrase matches has the page), no category or price filter, and a search
-   * expected to match at least WALK_MIN_MATCHES goods and to fill the page within WALK_BUDGET_ROWS. The total is "more than RESULT_WINDOW" when the walk's
-   * density and the vocabulary sample both say so by a margin (CAPPED_MARGIN), else counted up to RESULT_WINDOW + 1.
+   * expected to match at least WALK_MIN_MATCHES goods and to fill the page within WALK_BUDGET_ROWS. The total is
+   * "more than RESULT_WINDOW" when the walk's density and the vocabulary sample both say so by a margin
+   * (CAPPED_MARGIN), else counted up to RESULT_WINDOW + 1.
    */
   async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: Walk): Promise<SearchResult | null> {
     if (!filter.textQuery || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return null;

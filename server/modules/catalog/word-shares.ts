@@ -9,12 +9,21 @@ import type { WordCount } from './vocabulary.ts';
 
 export type WordShares = ReturnType<typeof makeWordShares>;
 
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+
 export function makeWordShares(entries: readonly WordCount[], sampled: number) {
   const sorted = [...entries].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   const words = sorted.map((e) => e.word);
   const docs = sorted.map((e) => e.docs);
   const exact = new Map(sorted.map((e) => [e.word, e.docs]));
-  const cjk = sorted.filter((e) => /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(e.word));
+  // Goods per Chinese character and per pair of neighbouring characters (a word counted once per pair it holds).
+  const cjkParts = new Map<string, number>();
+  for (const e of sorted) {
+    const chars = [...e.word].filter((c) => CJK.test(c));
+    if (!chars.length) continue;
+    const parts = new Set([...chars, ...chars.slice(1).map((c, i) => chars[i]! + c)]);
+    for (const part of parts) cjkParts.set(part, (cjkParts.get(part) ?? 0) + e.docs);
+  }
   const share = (n: number) => (sampled > 0 ? Math.min(1, n / sampled) : 0);
 
   /** First index whose word is ≥ `word` (binary search). */
@@ -38,11 +47,11 @@ export function makeWordShares(entries: readonly WordCount[], sampled: number) {
       for (let i = lowerBound(prefix); i < words.length && words[i]!.startsWith(prefix); i++) n += docs[i]!;
       return share(n);
     },
-    /** Share of goods whose Chinese text holds `run` (an upper bound, like `ofPrefix`). */
+    /** Share of goods whose Chinese text holds `run` (an upper bound, like `ofPrefix`: its rarest pair's share). */
     ofChinese(run: string): number {
-      let n = 0;
-      for (const e of cjk) if (e.word.includes(run)) n += e.docs;
-      return share(n);
+      const chars = [...run];
+      const parts = chars.length === 1 ? chars : chars.slice(1).map((c, i) => chars[i]! + c);
+      return share(Math.min(...parts.map((part) => cjkParts.get(part) ?? 0)));
     },
     /**
      * The expected share of goods matching every part of `terms` (the last word as a prefix, a corrected word as
