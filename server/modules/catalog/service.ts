@@ -79,6 +79,11 @@ const WALK_MIN_MATCHES = 2000;
  * counted up to RESULT_WINDOW + 1 (docs/decisions/016).
  */
 const CAPPED_MARGIN = 1.5;
+/**
+ * How long the number of goods (with QC photos, or all) that walked searches extrapolate to is reused, whatever
+ * the list caches do: it moves slowly, and counting 600,000 goods costs ~50 ms.
+ */
+const POPULATION_TTL_MS = 60_000;
 const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
 const SIMILAR_SIBLING_PER_SIDE = 20;
 /** Verified sellers ranked for the trusted-sellers highlight, and goods shown with each. */
@@ -122,6 +127,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
   const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
   const demo = makeTtlCache<boolean>({ maxEntries: 1, ttlMs: DEMO_CHECK_MS, now });
+  const populations = makeTtlCache<number>({ maxEntries: 2, ttlMs: POPULATION_TTL_MS, staleMs: 4 * POPULATION_TTL_MS, now });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
 
@@ -281,7 +287,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     if (order.kind !== 'sales' && !(order.kind === 'relevance' && !order.firstIds?.length)) return null;
     const needed = offset + pageSize + 1;
     if (walkBudget <= 0 || walk.share * walkBudget < WALK_MARGIN * needed) return null;
-    const population = await countOf({ onlyWithQc: filter.onlyWithQc });
+    const population = await populations.getOrLoad(String(filter.onlyWithQc), () => repo.countGoods({ onlyWithQc: filter.onlyWithQc }));
     if (walk.share * population < walkMinMatches) return null;
     const phrase = order.kind === 'relevance' ? order.phrase : undefined;
     const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, walkBudget);
@@ -541,6 +547,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       similar.clear();
       trusted.clear();
       demo.clear();
+      populations.clear();
       vocabulary = null;
       registry.clear();
     },
