@@ -205,8 +205,8 @@ export function makeCatalogRepo(db: Db) {
      * GIN index and sorting them: for a common word (tens of thousands of matches) the walk meets its first page
      * within a few hundred rows, where the bitmap path fetches every match from the heap (docs/decisions/016).
      * At most `budget` rows are walked; fewer than `needed` rows back means the walk was not enough. Each row is
-     * first checked by cheap substrings every match must contain (`mustContainAll`: one of each group), and only then by its search
-     * document (~0.1 ms a row). `walked` is how far the walk went for the last row found.
+     * first checked by cheap substrings every match must contain (`mustContainAll`: one of each group), and only
+     * then by its search document (~0.1 ms a row). `walked` is how far the walk went for the last row found.
      */
     walkGoods: (filter: GoodsFilter & { textQuery: string; mustContainAll: string[][]; phrase?: string }, needed: number, budget: number) =>
       read(async (tx) => {
@@ -220,7 +220,9 @@ export function makeCatalogRepo(db: Db) {
           select w.id, w.channel, w.offer_id, w.title_cn, w.titles, w.images->>0 as image, w.price_cny, w.sold_count, w.view_count,
                  w.qc_count, w.category_id, w.out_of_stock, w.walked
           from (
-            select g.*, row_number() over (order by g.sold_count desc nulls last, g.id) as walked
+            select g.id, g.channel, g.offer_id, g.title_cn, g.titles, g.images, g.price_cny, g.sold_count, g.view_count,
+                   g.qc_count, g.category_id, g.out_of_stock, g.search_text,
+                   row_number() over (order by g.sold_count desc nulls last, g.id) as walked
             from ${goods} g
             ${filter.onlyWithQc ? sql`where g.qc_count >= 1` : sql``}
             order by g.sold_count desc nulls last, g.id
