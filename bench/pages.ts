@@ -118,7 +118,9 @@ async function sampleCatalog(origin: string) {
   const products: string[] = [];
   for (const g of goods) {
     const p = `/products/${g.channel}/${g.offerId}`;
-    if (!seen.has(p)) (seen.add(p), products.push(p));
+    if (seen.has(p)) continue;
+    seen.add(p);
+    products.push(p);
   }
   const words = [...new Set(goods.flatMap((g) => g.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)))];
   const keywords = [...words];
