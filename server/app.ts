@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
         ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : { store: SnapshotLocalStore }),
       });
-      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods() });
+      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods(), pageCacheTtlS: config.PAGE_CACHE_TTL_S });
     });
   }
   return app;

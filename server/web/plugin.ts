@@ -10,6 +10,7 @@ import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
+import { PageCache, pageCacheKey } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -29,7 +30,23 @@ export type WebOptions = {
   apiFetch: ApiFetch;
   /** Whether the catalog holds generated demo listings (the footer then says so). */
   catalogIsDemo?: () => Promise<boolean>;
+  /** How long anonymous visitors share a rendered page (docs/decisions/019); 0 or absent: never. */
+  pageCacheTtlS?: number;
 };
+
+/** Pages answer per visitor: never kept by a shared cache, always asked again by the browser. */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+const VARY = 'Cookie, Accept-Language';
+
+/** Whether a rendered answer may be shared with other anonymous visitors: a complete 200 HTML page that sets no cookie. */
+function shareable(response: Response) {
+  return (
+    response.status === 200 &&
+    Boolean(response.body) &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +78,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   }
 
   const stylesheet = builtStylesheets(options.clientDir);
+  const pageCache = new PageCache({ ttlMs: (options.pageCacheTtlS ?? 0) * 1000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });
 
   await app.register(async (ssr) => {
     // The body stays unread: React Router reads it from the raw request (form posts, actions).
@@ -114,26 +132,85 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         }
       }
 
-      const nonce = makeNonce();
       const https = isHttps(request, config.PUBLIC_ORIGIN);
-      const security = htmlSecurityHeaders({ nonce, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
-      // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
-      if (options.devMiddleware) delete security['content-security-policy'];
-      reply.headers({ ...security, vary: 'Cookie, Accept-Language' });
-      const context = {
-        nonce,
-        origin: config.PUBLIC_ORIGIN,
-        buildId: options.buildId,
-        gaId: config.PUBLIC_GA_ID ?? null,
-        signKey: config.SIGN_KEY,
-        apiFetch: options.apiFetch,
-        clientIp: request.ip,
-        demoCatalog: options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false,
-        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-        secureCookies: https,
-        stylesheet,
+      const securityFor = (nonce: string) => {
+        const security = htmlSecurityHeaders({ nonce, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+        // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
+        if (options.devMiddleware) delete security['content-security-policy'];
+        return security;
       };
-      const response = await handle(toFetchRequest(request, reply), context as unknown as AppLoadContext);
+      const demoCatalog = options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false;
+      const render = (nonce: string, detached: boolean) => {
+        const context = {
+          nonce,
+          origin: config.PUBLIC_ORIGIN,
+          buildId: options.buildId,
+          gaId: config.PUBLIC_GA_ID ?? null,
+          signKey: config.SIGN_KEY,
+          apiFetch: options.apiFetch,
+          clientIp: request.ip,
+          demoCatalog,
+          googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+          secureCookies: https,
+          stylesheet,
+        };
+        return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);
+      };
+
+      // Anonymous page loads share a rendered page for a few seconds (docs/decisions/019); everything else renders fresh.
+      const cacheKey =
+        pageCache.enabled && !options.devMiddleware && request.method === 'GET' && isDocument ? pageCacheKey(request.url, request.headers) : null;
+      const started = performance.now();
+      if (cacheKey) {
+        let state = 'hit';
+        let entry = pageCache.get(cacheKey);
+        const held: { own: { response: Response; nonce: string } | { error: unknown } | null } = { own: null };
+        if (!entry) {
+          const filled = await pageCache.fill(cacheKey, async () => {
+            const nonce = makeNonce();
+            let response: Response;
+            try {
+              // Not aborted when this visitor leaves: others may be waiting for the same render.
+              response = await render(nonce, true);
+            } catch (error) {
+              held.own = { error };
+              return null;
+            }
+            if (!shareable(response)) {
+              held.own = { response, nonce };
+              return null;
+            }
+            const html = await response.text();
+            const parts = html.split(nonce);
+            if (parts.length < 2) {
+              held.own = { response: new Response(html, { status: response.status, headers: response.headers }), nonce };
+              return null;
+            }
+            return { parts, headers: [...response.headers].filter(([name]) => name !== 'content-length') };
+          });
+          entry = filled.entry;
+          state = filled.leader ? 'miss' : 'wait';
+        }
+        const own = held.own;
+        if (own && 'error' in own) throw own.error;
+        if (entry) {
+          const nonce = makeNonce();
+          reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
+          for (const [name, value] of entry.headers) reply.header(name, value);
+          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
+          return reply.status(200).send(entry.parts.join(nonce));
+        }
+        if (own) {
+          reply.headers({ ...securityFor(own.nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
+          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=miss`);
+          return sendFetchResponse(reply, own.response);
+        }
+      }
+
+      const nonce = makeNonce();
+      reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
+      const response = await render(nonce, false);
+      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${cacheKey ? 'fresh' : 'bypass'}`);
       return sendFetchResponse(reply, response);
     });
   });
@@ -161,9 +238,9 @@ function builtStylesheets(clientDir: string | null): (href: string) => string | 
 }
 
 /** The Fastify request as a Fetch Request for React Router, aborted when the client goes away. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, { detached = false } = {}): Request {
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  if (!detached) reply.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -1,0 +1,126 @@
+import { isbot } from 'isbot';
+import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
+
+/**
+ * The anonymous-visitor page cache (docs/decisions/019): rendered HTML shared by visitors without a session for a
+ * few seconds, so a crowd arriving on one link costs one render. Everything here is about what may be shared.
+ */
+
+/**
+ * The only cookies a cacheable request may carry. The render reads `currency` and `curAgent` (app/lib/bootstrap.server.ts)
+ * and `language` (the locale redirect); they are part of the key. Any other cookie (the session `token`, an invite
+ * code the sign-up page reads, anything unknown) sends the request to a fresh render.
+ */
+const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent] as const;
+/** Google Analytics' own cookies: set and read by its script in the browser, never by the server. */
+const IGNORED_COOKIE = /^_ga(_[\w-]+)?$|^_gid$/;
+
+export type PageCacheEntry = {
+  /** The HTML split at the render's nonce: joined with a fresh nonce per response. */
+  parts: string[];
+  headers: [string, string][];
+  bytes: number;
+  expires: number;
+};
+
+/** Parses a Cookie header into name → value; null when a name comes twice (the key and the render must not read different values). */
+function cookies(header: string | undefined): Map<string, string> | null {
+  const found = new Map<string, string>();
+  if (!header) return found;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    const name = (eq < 0 ? pair : pair.slice(0, eq)).trim();
+    if (!name) continue;
+    if (found.has(name)) return null;
+    found.set(name, eq < 0 ? '' : pair.slice(eq + 1).trim());
+  }
+  return found;
+}
+
+/**
+ * The cache key of an anonymous page request, or null when it must render fresh: a signed-in visitor (a `token`
+ * cookie), any cookie the key does not cover, or a request header the render would read differently. The key holds
+ * the full URL (path and query: the locale is in the path) and everything else the render reads from the request:
+ * the keyed cookies and what the user agent decides (bot → whole document at once, phone hint, app platform).
+ */
+export function pageCacheKey(url: string, headers: { cookie?: string; 'user-agent'?: string; authorization?: string }): string | null {
+  if (headers.authorization) return null;
+  const jar = cookies(headers.cookie);
+  if (!jar) return null;
+  for (const name of jar.keys()) {
+    if (!(KEYED_COOKIES as readonly string[]).includes(name) && !IGNORED_COOKIE.test(name)) return null;
+  }
+  const userAgent = headers['user-agent'] ?? '';
+  const agentTraits = [isbot(userAgent) ? 'bot' : 'human', /Mobi|Android|iPhone/i.test(userAgent) ? 'mobile' : 'desktop', platformFromUserAgent(userAgent)];
+  return JSON.stringify([url, ...KEYED_COOKIES.map((name) => jar.get(name) ?? null), ...agentTraits]);
+}
+
+/** A bounded LRU of rendered pages with a time to live, plus single-flight renders per key. */
+export class PageCache {
+  private readonly entries = new Map<string, PageCacheEntry>();
+  private readonly inflight = new Map<string, Promise<PageCacheEntry | null>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly options: { ttlMs: number; maxBytes: number; maxEntries: number; now?: () => number },
+  ) {}
+
+  get enabled() {
+    return this.options.ttlMs > 0;
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  get(key: string): PageCacheEntry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expires <= this.now()) {
+      this.delete(key);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * One render per key at a time: the first caller renders, the others wait for its entry (null when its answer
+   * was not one to share; they then render for themselves).
+   */
+  async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
+    const pending = this.inflight.get(key);
+    if (pending) return { entry: await pending, leader: false };
+    const promise = render()
+      .then((made) => {
+        if (!made) return null;
+        const bytes = made.parts.reduce((sum, part) => sum + part.length * 2, 0);
+        const entry: PageCacheEntry = { ...made, bytes, expires: this.now() + this.options.ttlMs };
+        if (bytes <= this.options.maxBytes / 8) this.set(key, entry);
+        return entry;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return { entry: await promise, leader: true };
+  }
+
+  private set(key: string, entry: PageCacheEntry) {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.bytes;
+    }
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
