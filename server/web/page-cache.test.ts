@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
+import { seedReferenceData } from '../../db/seed/reference.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase } from '../test-support/test-app.ts';
+import { createSignedInUser } from '../test-support/sessions.ts';
+import { PageCache, pageCacheKey } from './page-cache.ts';
+
+// The anonymous-visitor page cache (docs/decisions/019): what may be shared, with whom, and for how long.
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('pageCacheKey', () => {
+  const key = (cookie?: string, userAgent = DESKTOP, url = '/') => pageCacheKey(url, { ...(cookie === undefined ? {} : { cookie }), 'user-agent': userAgent });
+
+  it('never shares a signed-in request, one with an unknown cookie, or one naming a keyed cookie twice', () => {
+    expect(key('token=abc')).toBeNull();
+    expect(key('currency=USD; token=abc')).toBeNull();
+    expect(key('inviteCode=XYZ')).toBeNull();
+    expect(key('currency=USD; currency=EUR')).toBeNull();
+    expect(pageCacheKey('/', { authorization: 'Bearer x', 'user-agent': DESKTOP })).toBeNull();
+  });
+
+  it('keys by URL, every cookie the render reads and what the user agent decides', () => {
+    const keys = [
+      key(),
+      key(undefined, DESKTOP, '/?a=1'),
+      key(undefined, DESKTOP, '/de'),
+      key('currency=USD'),
+      key('currency=EUR'),
+      key('curAgent=1'),
+      key('curAgent=2'),
+      key('language=de'),
+      key(undefined, PHONE),
+      key(undefined, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+      key(undefined, 'HaulbridgeApp/1.0 (Android 14)'),
+    ];
+    expect(keys.every((k) => typeof k === 'string')).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Analytics cookies are the browser's own: they neither bypass nor split the cache.
+    expect(key('_ga=GA1.1.1; _ga_ABC123=GS1; currency=USD')).toBe(key('currency=USD'));
+  });
+});
+
+describe('PageCache', () => {
+  it('forgets a page when its time to live is over', async () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 20, maxEntries: 10, now: () => now });
+    await cache.fill('k', async () => ({ parts: ['a', 'b'], headers: [] }));
+    now += 4_999;
+    expect(cache.get('k')?.parts).toEqual(['a', 'b']);
+    now += 1;
+    expect(cache.get('k')).toBeNull();
+  });
+
+  it('renders once for callers asking at the same time and keeps within its bounds', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 20, maxEntries: 2 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { parts: ['x', 'y'], headers: [] as [string, string][] };
+    };
+    const answers = await Promise.all([cache.fill('k', render), cache.fill('k', render), cache.fill('k', render)]);
+    expect(renders).toBe(1);
+    expect(answers.filter((a) => a.leader)).toHaveLength(1);
+    expect(answers.every((a) => a.entry?.parts.join('') === 'xy')).toBe(true);
+    await cache.fill('k2', render);
+    await cache.fill('k3', render);
+    expect(cache.get('k')).toBeNull(); // least recently used, beyond maxEntries
+    expect(cache.get('k3')).not.toBeNull();
+  });
+
+  it('is off with a zero time to live, and the configuration refuses more than the list caches’ 30 s', () => {
+    expect(new PageCache({ ttlMs: 0, maxBytes: 1, maxEntries: 1 }).enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/x' }).PAGE_CACHE_TTL_S).toBe(5);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/x', PAGE_CACHE_TTL_S: '31' })).toThrow(/PAGE_CACHE_TTL_S/);
+  });
+});
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'build/server/index.js');
+
+describe('pages through the cache (the web build)', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    expect(fs.existsSync(SERVER_ENTRY), 'run `npm run build` first').toBe(true);
+    database = await createTestDatabase();
+    await database.migrate();
+    await seedReferenceData(database.db);
+    await seedDemoCatalog(database.db, { goods: 40 });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/haulbridge-test-unused', PAGE_CACHE_TTL_S: '1', RATE_LIMIT_PER_MINUTE: '100000' });
+    const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+    app = await buildApp({ config, database, web: { build, clientDir: null, buildId: 'test-build' } });
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': DESKTOP, ...headers } });
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    const cache = /cache;desc=(\w+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1];
+    return { status: res.statusCode, html: res.body, nonce, cache, headers: res.headers, normal: nonce ? res.body.split(nonce).join('NONCE') : res.body };
+  };
+
+  it('gives each anonymous visitor the page of their own currency, agent, device and locale, never another’s', async () => {
+    const variants: { url: string; headers: Record<string, string> }[] = [
+      { url: '/search-result?keyword=bag', headers: { cookie: 'currency=USD' } },
+      { url: '/search-result?keyword=bag', headers: { cookie: 'currency=EUR' } },
+      { url: '/search-result?keyword=bag', headers: { cookie: 'currency=EUR; curAgent=2' } },
+      { url: '/search-result?keyword=bag', headers: { cookie: 'currency=EUR', 'user-agent': PHONE } },
+      { url: '/de/search-result?keyword=bag', headers: { cookie: 'currency=EUR; language=de' } },
+    ];
+    const first = [];
+    for (const v of variants) first.push(await get(v.url, v.headers));
+    expect(first.map((r) => r.status)).toEqual(variants.map(() => 200));
+    expect(first.map((r) => r.cache)).toEqual(variants.map(() => 'miss'));
+    const served = [];
+    for (const v of variants) served.push(await get(v.url, v.headers));
+    expect(served.map((r) => r.cache)).toEqual(variants.map(() => 'hit'));
+    // What each was served equals a fresh render for that visitor (an unknown cookie bypasses the cache) …
+    for (const [i, v] of variants.entries()) {
+      const fresh = await get(v.url, { ...v.headers, cookie: `${v.headers.cookie}; fresh=1` });
+      expect(fresh.cache).toBe('bypass');
+      expect(served[i]!.normal, `variant ${i}`).toBe(fresh.normal);
+    }
+    // … and no two visitors got the same page.
+    expect(new Set(served.map((r) => r.normal)).size).toBe(variants.length);
+  });
+
+  it('never serves a signed-in visitor from the cache, and never puts their data in it', async () => {
+    const session = await createSignedInUser(database.db, `crowd-${Date.now()}@example.com`);
+    const signedIn = await get('/', { cookie: `currency=USD; token=${session.token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cache).toBe('bypass');
+    expect(signedIn.html).toContain(session.email);
+    const again = await get('/', { cookie: `currency=USD; token=${session.token}` });
+    expect(again.cache).toBe('bypass');
+
+    const anonymous = await get('/', { cookie: 'currency=USD' });
+    expect(anonymous.cache).toBe('miss'); // the signed-in renders filled nothing
+    const cached = await get('/', { cookie: 'currency=USD' });
+    expect(cached.cache).toBe('hit');
+    expect(cached.html).not.toContain(session.email);
+    expect(cached.html).not.toContain(session.token);
+
+    // A dead session cookie renders fresh too (its answer clears the cookie and is never shared).
+    const dead = await get('/', { cookie: 'currency=USD; token=not-a-live-session' });
+    expect(dead.cache).toBe('bypass');
+  });
+
+  it('gives every response its own CSP nonce, the one on all its scripts', async () => {
+    const answers = [await get('/?crowd=nonce'), await get('/?crowd=nonce'), await get('/?crowd=nonce')];
+    expect(answers.map((a) => a.cache)).toEqual(['miss', 'hit', 'hit']);
+    for (const a of answers) {
+      expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const scripts = [...a.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, tag).toContain(`nonce="${a.nonce}"`);
+      const nonces = new Set([...a.html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([a.nonce]);
+      expect(a.headers['cache-control']).toBe('private, no-cache');
+      expect(String(a.headers.vary)).toContain('Cookie');
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(answers.length);
+    // The nonce of one response is nowhere in another.
+    expect(answers[1]!.html).not.toContain(answers[0]!.nonce);
+    expect(answers[2]!.html).not.toContain(answers[1]!.nonce);
+  });
+
+  it('renders a page again once its time to live is over', async () => {
+    expect((await get('/?crowd=ttl')).cache).toBe('miss');
+    expect((await get('/?crowd=ttl')).cache).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // PAGE_CACHE_TTL_S=1 above
+    expect((await get('/?crowd=ttl')).cache).toBe('miss');
+  });
+
+  it('shares no redirect, error or HEAD answer', async () => {
+    expect((await get('/no-such-page-here')).cache).not.toBe('hit');
+    expect((await get('/no-such-page-here')).cache).not.toBe('hit');
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html', 'user-agent': DESKTOP } });
+    expect(String(head.headers['server-timing'])).toContain('cache;desc=bypass');
+  });
+});
