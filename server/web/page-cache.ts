@@ -16,8 +16,8 @@ const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent] as con
 const IGNORED_COOKIE = /^_ga(_[\w-]+)?$|^_gid$/;
 
 export type PageCacheEntry = {
-  /** The HTML split at the render's nonce: joined with a fresh nonce per response. */
-  parts: string[];
+  /** The HTML (UTF-8) split at the render's nonce: joined with a fresh nonce per response. */
+  parts: Buffer[];
   headers: [string, string][];
   bytes: number;
   expires: number;
@@ -96,7 +96,7 @@ export class PageCache {
     const promise = render()
       .then((made) => {
         if (!made) return null;
-        const bytes = made.parts.reduce((sum, part) => sum + part.length * 2, 0);
+        const bytes = made.parts.reduce((sum, part) => sum + part.length, 0);
         const entry: PageCacheEntry = { ...made, bytes, expires: this.now() + this.options.ttlMs };
         if (bytes <= this.options.maxBytes / 8) this.set(key, entry);
         return entry;
@@ -104,6 +104,17 @@ export class PageCache {
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, promise);
     return { entry: await promise, leader: true };
+  }
+
+  /** The page with `nonce` wherever the render had its own. */
+  static html(entry: PageCacheEntry, nonce: string): Buffer {
+    const glue = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    entry.parts.forEach((part, i) => {
+      if (i) pieces.push(glue);
+      pieces.push(part);
+    });
+    return Buffer.concat(pieces);
   }
 
   private set(key: string, entry: PageCacheEntry) {

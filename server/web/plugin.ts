@@ -181,7 +181,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
               return null;
             }
             const html = await response.text();
-            const parts = html.split(nonce);
+            const parts = html.split(nonce).map((part) => Buffer.from(part));
             if (parts.length < 2) {
               held.own = { response: new Response(html, { status: response.status, headers: response.headers }), nonce };
               return null;
@@ -198,7 +198,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
           for (const [name, value] of entry.headers) reply.header(name, value);
           reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
-          return reply.status(200).send(entry.parts.join(nonce));
+          return reply.status(200).send(PageCache.html(entry, nonce));
         }
         if (own) {
           reply.headers({ ...securityFor(own.nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
