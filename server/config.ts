@@ -27,7 +27,7 @@ const ConfigSchema = z.object({
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), { message: 'must be a redis:// or rediss:// URL' }),
   PUBLIC_GA_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,}$/.test(v), { message: 'must look like G-XXXXXXX' }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  /** Seconds anonymous visitors share a rendered page (docs/decisions/019); 0 turns the page cache off. */
+  /** Seconds anonymous visitors share a rendered page (docs/decisions/020); 0 turns the page cache off. */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(30).default(5),
   /**
    * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1` = the one proxy in front), or a

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../test-support/test-app.ts';
 import { createSignedInUser } from '../test-support/sessions.ts';
 import { PageCache, pageCacheKey } from './page-cache.ts';
 
-// The anonymous-visitor page cache (docs/decisions/019): what may be shared, with whom, and for how long.
+// The anonymous-visitor page cache (docs/decisions/020): what may be shared, with whom, and for how long.
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

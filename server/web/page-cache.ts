@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 
 /**
- * The anonymous-visitor page cache (docs/decisions/019): rendered HTML shared by visitors without a session for a
+ * The anonymous-visitor page cache (docs/decisions/020): rendered HTML shared by visitors without a session for a
  * few seconds, so a crowd arriving on one link costs one render. Everything here is about what may be shared.
  */
 

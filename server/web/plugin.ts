@@ -30,7 +30,7 @@ export type WebOptions = {
   apiFetch: ApiFetch;
   /** Whether the catalog holds generated demo listings (the footer then says so). */
   catalogIsDemo?: () => Promise<boolean>;
-  /** How long anonymous visitors share a rendered page (docs/decisions/019); 0 or absent: never. */
+  /** How long anonymous visitors share a rendered page (docs/decisions/020); 0 or absent: never. */
   pageCacheTtlS?: number;
 };
 
@@ -157,7 +157,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);
       };
 
-      // Anonymous page loads share a rendered page for a few seconds (docs/decisions/019); everything else renders fresh.
+      // Anonymous page loads share a rendered page for a few seconds (docs/decisions/020); everything else renders fresh.
       const cacheKey =
         pageCache.enabled && !options.devMiddleware && request.method === 'GET' && isDocument ? pageCacheKey(request.url, request.headers) : null;
       const started = performance.now();
