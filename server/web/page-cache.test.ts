@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
@@ -9,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test-support/test-app.ts';
 import { createSignedInUser } from '../test-support/sessions.ts';
-import { PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsGzip, PageCache, pageCacheKey } from './page-cache.ts';
 
 // The anonymous-visitor page cache (docs/decisions/020): what may be shared, with whom, and for how long.
 
@@ -75,6 +76,23 @@ describe('PageCache', () => {
     await cache.fill('k3', render);
     expect(cache.get('k')).toBeNull(); // least recently used, beyond maxEntries
     expect(cache.get('k3')).not.toBeNull();
+  });
+
+  it('gzips a page once and answers it with any nonce as one valid gzip stream', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 22, maxEntries: 2 });
+    const text = ['<html>', 'é'.repeat(70_000), '<script nonce="', '">x</script>', ''];
+    const nonce = 'Abc+/0123456789abcdef==';
+    const { entry } = await cache.fill('k', async () => ({ parts: text.map((t) => Buffer.from(t)), headers: [] }));
+    for (const n of [nonce, 'Zyx/+9876543210zyxwvu==']) {
+      const gz = PageCache.gzip(entry!, n);
+      expect(zlib.gunzipSync(gz).toString()).toBe(text.join(n));
+      expect(gz.length).toBeLessThan(20_000); // compressed, not stored
+    }
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it('is off with a zero time to live, and the configuration refuses more than the list caches’ 30 s', () => {
@@ -179,6 +197,19 @@ describe('pages through the cache (the web build)', () => {
     // The nonce of one response is nowhere in another.
     expect(answers[1]!.html).not.toContain(answers[0]!.nonce);
     expect(answers[2]!.html).not.toContain(answers[1]!.nonce);
+  });
+
+  it('answers a cached page gzip-encoded with its own nonce when the browser takes gzip', async () => {
+    expect((await get('/?crowd=gzip')).cache).toBe('miss');
+    const plain = await get('/?crowd=gzip');
+    const res = await app.inject({ method: 'GET', url: '/?crowd=gzip', headers: { accept: 'text/html', 'user-agent': DESKTOP, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary)).toContain('Accept-Encoding');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(plain.nonce);
+    const html = zlib.gunzipSync(res.rawPayload).toString();
+    expect(html.split(nonce!).join('NONCE')).toBe(plain.normal);
   });
 
   it('renders a page again once its time to live is over', async () => {

@@ -10,7 +10,7 @@ import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
-import { PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsGzip, PageCache, pageCacheKey } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -198,6 +198,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
           for (const [name, value] of entry.headers) reply.header(name, value);
           reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
+          // Compressed once per page, not once per answer: the encoding @fastify/compress would otherwise redo each time.
+          if (acceptsGzip(request.headers['accept-encoding'])) {
+            reply.header('content-encoding', 'gzip').header('vary', `${VARY}, Accept-Encoding`);
+            return reply.status(200).send(PageCache.gzip(entry, nonce));
+          }
           return reply.status(200).send(PageCache.html(entry, nonce));
         }
         if (own) {
