@@ -48,7 +48,7 @@ function Change({ entry }: { entry: AuditEntry }) {
     <ul className="space-y-0.5">
       {fields.map((field) => (
         <li key={field} className="break-words font-mono text-sm text-slate-800">
-          <span className="text-slate-500">{field}:</span> {show(entry.before?.[field])} → <span className="font-semibold">{show(entry.after?.[field])}</span>
+          <span className="text-slate-500">{`${field}:`}</span> {`${show(entry.before?.[field])} → `}<span className="font-semibold">{show(entry.after?.[field])}</span>
         </li>
       ))}
     </ul>
@@ -81,7 +81,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   {ACTION_KEYS[entry.action] ? t(ACTION_KEYS[entry.action]!) : entry.action} <span className="font-mono text-sm font-normal text-slate-600">{entry.target}</span>
                 </p>
                 <time dateTime={entry.createdAt} className="text-sm tabular-nums text-slate-600">
-                  {when.format(new Date(entry.createdAt))} UTC
+                  {`${when.format(new Date(entry.createdAt))} UTC`}
                 </time>
               </div>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">

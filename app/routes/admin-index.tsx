@@ -9,3 +9,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireOperator(args);
   return redirect(localizePath('/admin/rates', routeLocale(args.params)));
 }
+
+/** Never drawn (the loader redirects or throws); a component keeps this a page route, so the 404 is the page. */
+export default function AdminIndex() {
+  return null;
+}

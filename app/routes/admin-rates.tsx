@@ -125,7 +125,7 @@ export default function AdminRates({ loaderData }: Route.ComponentProps) {
       </ul>
       {base && (
         <p className="mt-4 text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">CNY {base.symbol}</span> · {t('admin.rates.base')}
+          <span className="font-semibold text-slate-900">{`${base.currency} ${base.symbol}`}</span> {`· ${t('admin.rates.base')}`}
         </p>
       )}
     </section>
