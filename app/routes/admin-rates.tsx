@@ -66,9 +66,9 @@ function RateRow({ entry, messages }: { entry: RateEntry; messages: Record<strin
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-currency={entry.currency}>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <input type="hidden" name="currency" value={entry.currency} />
-        <div className="w-20">
+        <div className="w-24">
           <p className="text-xs font-medium text-slate-500">{t('admin.rates.currency')}</p>
-          <p className="text-lg font-semibold text-slate-900">
+          <p className="whitespace-nowrap text-lg font-semibold text-slate-900">
             {entry.currency} <span className="text-sm font-normal text-slate-500">{entry.symbol}</span>
           </p>
         </div>

@@ -101,6 +101,13 @@ describe('S/admin/rate/save', () => {
     expect(audited.at(-1)).toMatchObject({ actorUserId: operator.userId, actorEmail: operator.email, action: 'rate.save', target: 'currency:USD', before: { rate: before }, after: { rate: 6.54321 } });
   });
 
+  it('saving the rate a currency already has writes no audit row', async () => {
+    const eur = (await rateOf('EUR'))!;
+    const rows = (await t.database.db.select().from(auditLog)).length;
+    expect((await call(ADMIN_PATH.rateSave, { currency: 'EUR', rate: eur }, asCookie(operator))).body).toMatchObject({ code: 0, data: { currency: 'EUR', rate: eur } });
+    expect((await t.database.db.select().from(auditLog)).length).toBe(rows);
+  });
+
   it('CNY may be saved only as 1', async () => {
     expect((await call(ADMIN_PATH.rateSave, { currency: 'CNY', rate: 1 }, asCookie(operator))).body).toMatchObject({ code: 0, data: { currency: 'CNY', rate: 1 } });
   });

@@ -25,12 +25,14 @@ export function makeAdminRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Sets the rate of `code` and records the change; null when the currency is unknown (nothing written). */
+    /** Sets the rate of `code` and records the change (a save of the same rate writes nothing); null when the currency is unknown. */
     saveRate: (code: string, rate: number, actor: { userId: number; email: string }) =>
       db.transaction(async (tx) => {
         // The row lock makes `before` the value this change replaced, even when two operators save at once.
         const [before] = await tx.select(rateRow).from(currencies).where(eq(currencies.code, code)).for('update');
         if (!before) return null;
+        // Saving the rate it already has changes nothing, so there is nothing to audit.
+        if (before.rate === rate) return { before, after: before };
         const [after] = await tx.update(currencies).set({ rate, updatedAt: sql`now()` }).where(eq(currencies.code, code)).returning(rateRow);
         await audit(tx, { actorUserId: actor.userId, actorEmail: actor.email, action: 'rate.save', target: `currency:${code}`, before: { rate: before.rate }, after: { rate: after!.rate } });
         return { before, after: after! };
