@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../core/currency.ts';
 import { logInWithForm, newEmail, registerByApi } from './support/accounts.ts';
 import { defaultGoods, rates } from './support/catalog-api.ts';
@@ -7,7 +8,13 @@ import { openPage } from './support/site.ts';
 /** Listed in ADMIN_EMAILS of the e2e server (playwright.config.ts): an operator as soon as the account exists. */
 const E2E_OPERATOR_EMAIL = 'e2e-operator@haulbridge.example';
 
-const notFound = (page: import('@playwright/test').Page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+/** WCAG 2.1 A and AA violations as axe reports them (as e2e/a11y.spec.ts checks the other pages). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const notFound = (page: Page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
 test('the console is not advertised: a visitor and a signed-in user get the 404 page at /admin', async ({ page, request }) => {
   for (const path of ['/admin', '/admin/rates', '/admin/audit']) {
@@ -51,6 +58,8 @@ test('an operator edits a rate, finds it in the audit log, and the product page 
   await field.fill('0');
   await row.getByRole('button', { name: 'Save the PLN rate' }).click();
   await expect(row.getByRole('alert')).toHaveText('Enter a rate from 0.0001 to 1000 (CNY per one unit).');
+  await expect(field).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
 
   await field.fill(String(newRate));
   await expect(row.getByText(formatPrice(100, { ...before, rate: newRate }))).toBeVisible();
@@ -64,6 +73,7 @@ test('an operator edits a rate, finds it in the audit log, and the product page 
   await expect(entry).toContainText('Exchange rate changed');
   await expect(entry).toContainText(`rate: ${before.rate} → ${newRate}`);
   await expect(entry).toContainText(E2E_OPERATOR_EMAIL);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Every page shows the new rate at once: a product's price in złoty.
   const goods = (await defaultGoods(request, 1)).list[0]!;

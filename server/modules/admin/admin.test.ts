@@ -154,7 +154,7 @@ describe('who is an operator', () => {
 
   it('an unlisted account is not', async () => {
     const { token, user: info } = await signUp(t.api, t.outbox, 'shopper@haulbridge.example');
-    expect(info.isOperator).toBe(false);
+    expect(info).toMatchObject({ isOperator: false });
     expect((await t.api(ADMIN_PATH.auditList, { pageId: 1, pageSize: 5 }, { token })).body.code).toBe(403);
   });
 
