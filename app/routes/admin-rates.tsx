@@ -64,15 +64,15 @@ function RateRow({ entry, messages }: { entry: RateEntry; messages: Record<strin
   const busy = fetcher.state !== 'idle';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-currency={entry.currency}>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="grid grid-cols-2 items-end gap-x-4 gap-y-3 sm:flex sm:flex-wrap">
         <input type="hidden" name="currency" value={entry.currency} />
-        <div className="w-24">
+        <div className="sm:w-24">
           <p className="text-xs font-medium text-slate-500">{t('admin.rates.currency')}</p>
           <p className="whitespace-nowrap text-lg font-semibold text-slate-900">
             {entry.currency} <span className="text-sm font-normal text-slate-500">{entry.symbol}</span>
           </p>
         </div>
-        <div className="min-w-36 flex-1 sm:max-w-48">
+        <div className="sm:min-w-36 sm:max-w-48 sm:flex-1">
           <label htmlFor={inputId} className="text-xs font-medium text-slate-500">
             {t('admin.rates.rate')}
           </label>
@@ -88,7 +88,7 @@ function RateRow({ entry, messages }: { entry: RateEntry; messages: Record<strin
             className="mt-1 block min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700"
           />
         </div>
-        <div className="min-w-28">
+        <div className="sm:min-w-28">
           <p className="text-xs font-medium text-slate-500">{t('admin.rates.preview')}</p>
           <p className="min-h-10 py-2 text-base tabular-nums text-slate-900">{preview}</p>
         </div>
