@@ -5,7 +5,7 @@ import { ACCOUNT_PATH, API_PATH } from '../../../core/api.ts';
 import { auditLog, currencies, users } from '../../../db/schema/index.ts';
 import { asCookie, asHeader, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { createAccountsTestApp, signUp } from '../accounts/test-fixtures.ts';
-import { setOperators } from './repo.ts';
+import { makeAdminRepo, setOperators } from './repo.ts';
 
 const OPERATOR_EMAIL = 'ops@haulbridge.example';
 
@@ -105,6 +105,16 @@ describe('S/admin/rate/save', () => {
     const eur = (await rateOf('EUR'))!;
     const rows = (await t.database.db.select().from(auditLog)).length;
     expect((await call(ADMIN_PATH.rateSave, { currency: 'EUR', rate: eur }, asCookie(operator))).body).toMatchObject({ code: 0, data: { currency: 'EUR', rate: eur } });
+    expect((await t.database.db.select().from(auditLog)).length).toBe(rows);
+  });
+
+  it('the change and its audit row commit together: when the row cannot be written, the rate is not changed', async () => {
+    const aud = (await rateOf('AUD'))!;
+    const rows = (await t.database.db.select().from(auditLog)).length;
+    // No such user: the audit row's actor reference fails, after the rate's UPDATE ran in the same transaction.
+    await expect(makeAdminRepo(t.database.db).saveRate('AUD', aud + 1, { userId: 2_000_000_000, email: 'ghost@example.com' })).rejects.toThrow();
+    const [row] = await t.database.db.select().from(currencies).where(eq(currencies.code, 'AUD'));
+    expect(row!.rate).toBe(aud);
     expect((await t.database.db.select().from(auditLog)).length).toBe(rows);
   });
 
