@@ -14,16 +14,27 @@
 //    requests/s, p50/p95/p99 latency and throughput relative to hello-world, and the goals.
 // 4. Measures the search SQL without the list cache, in-process and one query at a time: what a query costs
 //    the first time it is asked.
+// Steps 3 and 4 are the **cached** mode: their figures are answers from the list caches. The **cold** mode
+// (issue 13 §1; DESIGN "Cold paths count") sends requests no cache has seen: name searches, filtered browsing and
+// similar goods generated from a seeded random sample of the catalog (bench/cold-queries.ts), each sent once:
+// one set one at a time (p50/p95/p99), another set from eight clients at once (req/s).
+//   npm run bench:api                 both modes on PostgreSQL (1M goods)
+//   npm run bench:api -- --cold       cold mode only;   -- --cached   cached mode only
+//   npm run bench:api -- --pglite     cold mode on the embedded PGlite with the demo catalog (no TEST_DATABASE_URL)
+//   BENCH_SEED=7                      another draw of cold requests (default 13)
 // Results go to bench/results/api-<timestamp>.json. Exit code 0 when the measurement completed, goals met or not.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CATALOG_PATH } from '../core/api.ts';
 import { signNonce } from '../core/signature.ts';
+import { Rng } from '../db/seed/catalog/prng.ts';
+import { browseKey, generateBrowsing, generateSearches, pickProducts, productKey, searchKey, type SampledGoods } from './cold-queries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -33,6 +44,15 @@ const TARGET_GOODS = Number(process.env.BENCH_GOODS ?? 1_000_000);
 const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'haulbridge_bench';
 const SIGN_KEY = process.env.SIGN_KEY ?? 'haulbridge-web-sign-key-v1';
 const GOALS = { listRatio: 0.3, listP99Ms: 50, searchP95Ms: 30 };
+/** Issue 13 §1: every request distinct (cold), PostgreSQL with 1M goods; PGlite with the demo catalog. */
+const COLD_GOALS = { p95Ms: 50, p99Ms: 120, rps8: 200, pgliteP95Ms: 10 };
+const COLD_SEED = Number(process.env.BENCH_SEED ?? 13);
+/** Requests per cold set: sent one at a time, and from eight clients (a second, disjoint set). */
+const COLD_ONE = Number(process.env.BENCH_COLD_ONE ?? 600);
+const COLD_EIGHT = Number(process.env.BENCH_COLD_EIGHT ?? 800);
+const COLD_CLIENTS = 8;
+const MODE = process.argv.includes('--cold') ? 'cold' : process.argv.includes('--cached') ? 'cached' : 'all';
+const PGLITE = process.argv.includes('--pglite') || process.env.BENCH_DB === 'pglite';
 
 /** Name searches a storefront sees: product words in the eight languages, Chinese fragments, a typo. */
 const QUERIES = [
@@ -55,11 +75,40 @@ function benchDatabaseUrl(): string {
 async function serve() {
   const { buildApp } = await import('../server/app.ts');
   const { loadConfig } = await import('../server/config.ts');
-  const { openPostgres } = await import('../db/client.ts');
+  const { openDatabase } = await import('../db/client.ts');
+  const { migrateAndSeed } = await import('../db/setup.ts');
+  const { sql } = await import('drizzle-orm');
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
-  const database = await openPostgres(config.DATABASE_URL!);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // PGlite (--pglite): a fresh data directory, migrated and seeded with the demo catalog as `npm start` does.
+  if (database.kind === 'pglite') await migrateAndSeed(database, { seed: true });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   app.get('/bench/hello', async () => ({ hello: 'world' }));
+  // A seeded random sample of listings, for the cold mode's generated requests (read here: PGlite is one process).
+  app.get('/bench/sample', async (request) => {
+    const query = request.query as { n?: string; seed?: string };
+    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [range] = rows<{ lo: number; hi: number }>(await database.db.execute(sql`select min(id)::int as lo, max(id)::int as hi from goods`));
+    const rng = new Rng(Number(query.seed ?? 1));
+    const ids = new Set<number>();
+    const n = Math.min(Number(query.n ?? 1000), Number(range!.hi) - Number(range!.lo) + 1);
+    while (ids.size < n) ids.add(rng.int(Number(range!.lo), Number(range!.hi)));
+    const sample = rows<{ channel: string; offer_id: string; title_cn: string; titles: Record<string, string> | string; category_id: number; parent_id: number | null; price_cny: string | number }>(
+      await database.db.execute(sql`
+        select g.channel, g.offer_id, g.title_cn, g.titles, g.category_id, c.parent_id, g.price_cny
+        from goods g join categories c on c.id = g.category_id
+        where g.id = any(${sql.param([...ids])}::int[]) order by g.id`),
+    );
+    return sample.map((r): SampledGoods => ({
+      channel: r.channel,
+      offerId: r.offer_id,
+      titleCn: r.title_cn,
+      titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as Record<string, string>) : r.titles,
+      categoryId: Number(r.category_id),
+      parentCategoryId: r.parent_id === null ? null : Number(r.parent_id),
+      priceCny: Number(r.price_cny),
+    }));
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
@@ -203,12 +252,145 @@ async function coldSearch(url: string) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, byQuery };
 }
 
+// ── cold mode ──────────────────────────────────────────────────────────────────
+type ColdRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; locale: string };
+type ColdFigures = {
+  name: string;
+  one: { requests: number; p50: number; p95: number; p99: number; mean: number };
+  eight: { requests: number; rps: number; p50: number; p95: number; p99: number };
+};
+
+/** Sends one request and answers its latency (to the last byte); anything but HTTP 200 and code 0 stops the bench. */
+async function send(base: string, r: ColdRequest): Promise<number> {
+  const headers: Record<string, string> = { ...signed(), language: r.locale };
+  if (r.method === 'GET') delete headers['content-type'];
+  const started = performance.now();
+  const res = await fetch(`${base}${r.path}`, { method: r.method, headers, body: r.body === undefined ? undefined : JSON.stringify(r.body) });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const json = JSON.parse(text) as { code?: number };
+  if (!res.ok || json.code !== 0) throw new BenchError(`${r.method} ${r.path} ${JSON.stringify(r.body ?? '')}: ${res.status} ${text.slice(0, 300)}`);
+  return ms;
+}
+
+/** One set one request at a time (latency), then another set from eight clients at once (throughput). */
+async function coldRun(base: string, name: string, one: ColdRequest[], eight: ColdRequest[]): Promise<ColdFigures> {
+  const single: number[] = [];
+  for (const r of one) single.push(await send(base, r));
+  const loaded: number[] = [];
+  const queue = [...eight];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: COLD_CLIENTS }, async () => {
+      for (let r = queue.shift(); r; r = queue.shift()) loaded.push(await send(base, r));
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  single.sort((a, b) => a - b);
+  loaded.sort((a, b) => a - b);
+  return {
+    name,
+    one: { requests: single.length, p50: percentile(single, 50), p95: percentile(single, 95), p99: percentile(single, 99), mean: single.reduce((a, b) => a + b, 0) / (single.length || 1) },
+    eight: { requests: loaded.length, rps: loaded.length / seconds, p50: percentile(loaded, 50), p95: percentile(loaded, 95), p99: percentile(loaded, 99) },
+  };
+}
+
+/**
+ * The cold mode: requests drawn with COLD_SEED from a sample of the catalog, every one distinct (and distinct from
+ * the cached mode's fixed searches), so each is answered by the database, not a cache.
+ */
+async function coldMode(base: string) {
+  const api = (p: string) => `/api/${p}`;
+  const res = await fetch(`${base}/bench/sample?n=5000&seed=${COLD_SEED}`);
+  const sample = (await res.json()) as SampledGoods[];
+  const fixed = new Set(QUERIES.map((keyword) => searchKey({ locale: 'en', keyword })));
+  const searchesOne = generateSearches(sample, COLD_ONE, COLD_SEED, fixed);
+  const searchesEight = generateSearches(sample, COLD_EIGHT, COLD_SEED + 1, new Set([...fixed, ...searchesOne.map(searchKey)]));
+  const warm = generateSearches(sample, 20, COLD_SEED + 2, new Set([...fixed, ...searchesOne.map(searchKey), ...searchesEight.map(searchKey)]));
+  const browseOne = generateBrowsing(sample, Math.round(COLD_ONE / 2), COLD_SEED);
+  const browseEight = generateBrowsing(sample, Math.round(COLD_EIGHT / 2), COLD_SEED + 1, new Set(browseOne.map(browseKey)));
+  const productsOne = pickProducts(sample, Math.round(COLD_ONE / 2), COLD_SEED);
+  const productsEight = pickProducts(sample, Math.round(COLD_EIGHT / 2), COLD_SEED + 1, new Set(productsOne.map(productKey)));
+  if (searchesOne.length < 500) throw new BenchError(`only ${searchesOne.length} distinct searches could be drawn from the sample`);
+  const byKind = new Map<string, number>();
+  for (const q of searchesOne) byKind.set(q.kind, (byKind.get(q.kind) ?? 0) + 1);
+  const kinds = [...byKind].map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(`cold mode (seed ${COLD_SEED}): ${searchesOne.length} + ${searchesEight.length} distinct searches (${kinds}), ${browseOne.length} + ${browseEight.length} browsing requests, ${productsOne.length} + ${productsEight.length} similar-goods products`);
+  console.log(`  e.g. ${searchesOne.slice(0, 12).map((q) => `${q.locale}:"${q.keyword}"`).join(', ')}`);
+
+  const search = (q: { locale: string; keyword: string }): ColdRequest => ({ method: 'POST', path: api(CATALOG_PATH.goodsList), body: { keyword: q.keyword, pageId: 1, pageSize: 20 }, locale: q.locale });
+  const browse = (q: ReturnType<typeof generateBrowsing>[number]): ColdRequest => ({ method: 'POST', path: api(CATALOG_PATH.goodsList), body: { ...q, currency: 'CNY', pageId: 1, pageSize: 20 }, locale: 'en' });
+  const similar = (p: { channel: string; offerId: string }): ColdRequest => ({
+    method: 'GET',
+    path: `${api(CATALOG_PATH.similarGoodsList)}?channel=${encodeURIComponent(p.channel)}&offerId=${encodeURIComponent(p.offerId)}`,
+    locale: 'en',
+  });
+  // A running server has loaded its typo vocabulary, category tree and rates: so does this one before measuring.
+  for (const q of warm) await send(base, search(q));
+  const figures = [
+    await coldRun(base, 'name search (cold)', searchesOne.map(search), searchesEight.map(search)),
+    await coldRun(base, 'browsing (cold)', browseOne.map(browse), browseEight.map(browse)),
+    await coldRun(base, 'similar goods (cold)', productsOne.map(similar), productsEight.map(similar)),
+  ];
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(24) : c.padStart(9))).join('');
+  console.log('\n' + row(['cold, each request once', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', '| n (8 cl)', 'req/s', 'p50 ms', 'p99 ms']));
+  for (const f of figures) {
+    console.log(row([f.name, String(f.one.requests), f.one.p50.toFixed(1), f.one.p95.toFixed(1), f.one.p99.toFixed(1), f.one.mean.toFixed(1), String(f.eight.requests), f.eight.rps.toFixed(0), f.eight.p50.toFixed(1), f.eight.p99.toFixed(1)]));
+  }
+  const goals = figures.map((f) => {
+    const met = PGLITE ? f.one.p95 <= COLD_GOALS.pgliteP95Ms : f.one.p95 <= COLD_GOALS.p95Ms && f.one.p99 <= COLD_GOALS.p99Ms && f.eight.rps >= COLD_GOALS.rps8;
+    return { name: f.name, met };
+  });
+  const goalText = PGLITE ? `p95 <= ${COLD_GOALS.pgliteP95Ms} ms (PGlite, demo catalog)` : `p95 <= ${COLD_GOALS.p95Ms} ms, p99 <= ${COLD_GOALS.p99Ms} ms at one client, >= ${COLD_GOALS.rps8} req/s at ${COLD_CLIENTS} clients`;
+  const unmet = goals.filter((g) => !g.met).map((g) => g.name);
+  console.log(`cold goals: ${goalText} | ${unmet.length ? `not met: ${unmet.join(', ')}` : 'all goals met'}`);
+  return { seed: COLD_SEED, figures, goals };
+}
+
+// ── cached mode ────────────────────────────────────────────────────────────────
+async function cachedMode(base: string, url: string, db: Awaited<ReturnType<typeof prepareDatabase>>) {
+  const api = (p: string) => `/api/${p}`;
+  const scenarios: Scenario[] = [
+    { name: 'hello world', method: 'GET', path: '/bench/hello' },
+    // The cheapest signed API call (a cached reference list): the ceiling any API call can reach, since every
+    // one pays the signature check, rate limit, JSON body parsing and validation that hello-world skips.
+    { name: 'API floor (rate list)', method: 'POST', path: api('S/pub/get/rate/list'), bodies: [{}] },
+    { name: 'goods list (no filter)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: [{ pageId: 1, pageSize: 20 }] },
+    { name: 'name search (20 queries)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: QUERIES.map((keyword) => ({ keyword, pageId: 1, pageSize: 20 })) },
+    { name: 'goods info', method: 'POST', path: api(CATALOG_PATH.goodsInfo), bodies: db.offers },
+  ];
+  const figures: Figures[] = [];
+  for (const s of scenarios) {
+    figures.push(await run(base, s));
+    const f = figures.at(-1)!;
+    console.log(`  ${f.name}: ${f.rps.toFixed(0)} req/s`);
+  }
+  const hello = figures[0]!.rps;
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(10))).join('');
+  console.log('\n' + row(['cached (repeated requests)', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs hello', 'errors']));
+  for (const f of figures) {
+    console.log(row([f.name, f.rps.toFixed(0), f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), (f.rps / hello).toFixed(2), String(f.errors + f.non2xx)]));
+  }
+  const list = figures[2]!;
+  const search = figures[3]!;
+  const goals = {
+    listRatio: { value: list.rps / hello, goal: `>= ${GOALS.listRatio}`, met: list.rps / hello >= GOALS.listRatio },
+    listP99: { value: list.p99, goal: `<= ${GOALS.listP99Ms} ms`, met: list.p99 <= GOALS.listP99Ms },
+    searchP95: { value: search.p95, goal: `<= ${GOALS.searchP95Ms} ms`, met: search.p95 <= GOALS.searchP95Ms },
+  };
+  const unmet = Object.entries(goals).filter(([, g]) => !g.met);
+  console.log(
+    `cached: goods list ${goals.listRatio.value.toFixed(2)}× hello, p99 ${list.p99.toFixed(1)} ms | search p95 ${search.p95.toFixed(1)} ms | goals: list >= ${GOALS.listRatio}× hello and p99 <= ${GOALS.listP99Ms} ms, search p95 <= ${GOALS.searchP95Ms} ms | ${unmet.length ? `not met: ${unmet.map(([k]) => k).join(', ')}` : 'all goals met'}`,
+  );
+  return { figures, goals };
+}
+
 // ── main ───────────────────────────────────────────────────────────────────────
-function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/api.ts'), '--serve'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, REDIS_URL: '', PUBLIC_GA_ID: '' },
+      env: { ...process.env, REDIS_URL: '', PUBLIC_GA_ID: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -222,63 +404,63 @@ function startServer(url: string): Promise<{ child: ChildProcess; port: number }
 }
 
 async function main() {
-  const url = benchDatabaseUrl();
-  const db = await prepareDatabase(url);
-  console.log(`catalog: ${db.count.toLocaleString('en')} goods (${db.withQc.toLocaleString('en')} with QC photos), PostgreSQL ${db.version}; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+  let url = '';
+  let db: Awaited<ReturnType<typeof prepareDatabase>> | null = null;
+  let dataDir: string | null = null;
+  if (PGLITE) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hb-bench-'));
+    console.log(`embedded PGlite with the demo catalog in ${dataDir} (seeded by the bench server)`);
+  } else {
+    url = benchDatabaseUrl();
+    db = await prepareDatabase(url);
+    console.log(`catalog: ${db.count.toLocaleString('en')} goods (${db.withQc.toLocaleString('en')} with QC photos), PostgreSQL ${db.version}; ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+  }
 
-  const { child, port } = await startServer(url);
+  const { child, port } = await startServer(PGLITE ? { DATABASE_URL: '', DATA_DIR: dataDir! } : { DATABASE_URL: url });
   const stop = () => child.exitCode === null && child.kill('SIGTERM');
-  process.on('SIGINT', () => {
+  const cleanup = () => {
     stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
     process.exit(130);
   });
   const base = `http://127.0.0.1:${port}`;
-  const api = (p: string) => `/api/${p}`;
-  const scenarios: Scenario[] = [
-    { name: 'hello world', method: 'GET', path: '/bench/hello' },
-    // The cheapest signed API call (a cached reference list): the ceiling any API call can reach, since every
-    // one pays the signature check, rate limit, JSON body parsing and validation that hello-world skips.
-    { name: 'API floor (rate list)', method: 'POST', path: api('S/pub/get/rate/list'), bodies: [{}] },
-    { name: 'goods list (no filter)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: [{ pageId: 1, pageSize: 20 }] },
-    { name: 'name search (20 queries)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: QUERIES.map((keyword) => ({ keyword, pageId: 1, pageSize: 20 })) },
-    { name: 'goods info', method: 'POST', path: api(CATALOG_PATH.goodsInfo), bodies: db.offers },
-  ];
-  const figures: Figures[] = [];
+  let cold: Awaited<ReturnType<typeof coldMode>> | null = null;
+  let cached: Awaited<ReturnType<typeof cachedMode>> | null = null;
   try {
-    for (const s of scenarios) {
-      figures.push(await run(base, s));
-      const f = figures.at(-1)!;
-      console.log(`  ${f.name}: ${f.rps.toFixed(0)} req/s`);
-    }
+    // Cold first: the cached mode's fixed searches are left out of the cold draws, and nothing it runs is cached yet.
+    if (MODE !== 'cached' || PGLITE) cold = await coldMode(base);
+    if (MODE !== 'cold' && !PGLITE) cached = await cachedMode(base, url, db!);
   } finally {
     stop();
   }
-  const cold = await coldSearch(url);
-
-  const hello = figures[0]!.rps;
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(10))).join('');
-  console.log('\n' + row(['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs hello', 'errors']));
-  for (const f of figures) {
-    console.log(row([f.name, f.rps.toFixed(0), f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), (f.rps / hello).toFixed(2), String(f.errors + f.non2xx)]));
+  let coldSql: Awaited<ReturnType<typeof coldSearch>> | null = null;
+  if (cached) {
+    coldSql = await coldSearch(url);
+    console.log(`\ncached mode's 20 searches, SQL without the list cache (in-process, one at a time): p50 ${coldSql.p50.toFixed(1)} ms, p95 ${coldSql.p95.toFixed(1)} ms, max ${coldSql.max.toFixed(1)} ms`);
+    for (const q of coldSql.byQuery) console.log(`  ${q.query.padEnd(22)} ${q.ms.toFixed(1).padStart(7)} ms  ${q.total.toLocaleString('en').padStart(9)} matches`);
   }
-  console.log(`\nsearch SQL without the list cache (one query at a time): p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
-  for (const q of cold.byQuery) console.log(`  ${q.query.padEnd(22)} ${q.ms.toFixed(1).padStart(7)} ms  ${q.total.toLocaleString('en').padStart(9)} matches`);
-
-  const list = figures[2]!;
-  const search = figures[3]!;
-  const goals = {
-    listRatio: { value: list.rps / hello, goal: `>= ${GOALS.listRatio}`, met: list.rps / hello >= GOALS.listRatio },
-    listP99: { value: list.p99, goal: `<= ${GOALS.listP99Ms} ms`, met: list.p99 <= GOALS.listP99Ms },
-    searchP95: { value: search.p95, goal: `<= ${GOALS.searchP95Ms} ms`, met: search.p95 <= GOALS.searchP95Ms },
-  };
-  const unmet = Object.entries(goals).filter(([, g]) => !g.met);
-  console.log(
-    `\ngoods list ${goals.listRatio.value.toFixed(2)}× hello, p99 ${list.p99.toFixed(1)} ms | search p95 ${search.p95.toFixed(1)} ms | goals: list >= ${GOALS.listRatio}× hello and p99 <= ${GOALS.listP99Ms} ms, search p95 <= ${GOALS.searchP95Ms} ms | ${unmet.length ? `not met: ${unmet.map(([k]) => k).join(', ')}` : 'all goals met'}`,
-  );
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), database: { goods: db.count, withQc: db.withQc, version: db.version, settings: db.settings }, durationS: DURATION_S, connections: CONNECTIONS, figures, coldSearch: cold, goals }, null, 2));
+  const file = path.join(RESULTS_DIR, `api-${PGLITE ? 'pglite-' : ''}${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: db ? { goods: db.count, withQc: db.withQc, version: db.version, settings: db.settings } : { kind: 'pglite', catalog: 'demo' },
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        cold,
+        cached: cached ? { ...cached, coldSearchSql: coldSql } : null,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`results: ${path.relative(ROOT, file)}`);
 }
 

@@ -32,9 +32,11 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /**
  * A page of `S/pub/get/goods/list`. Beyond product §D4: `correctedKeyword` is set when nothing matched the
- * words as typed and the page holds matches of their typo corrections.
+ * words as typed and the page holds matches of their typo corrections. `totalCapped` is set when more goods
+ * match than can be paged through (`RESULT_WINDOW`): `total` is then that window, a lower bound ("10,000+"),
+ * since counting every match of a common word costs more than the page itself (docs/decisions/018-cold-search.md).
  */
-export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional() });
+export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional(), totalCapped: z.boolean().optional() });
 
 export const GoodsKeySchema = z.object({ channel: ChannelSchema, offerId: z.string() });
 

@@ -145,7 +145,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="mt-4">
-        <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} />
+        <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} totalCapped={page?.totalCapped === true} />
       </div>
       {errorMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -155,7 +155,7 @@ export default function SearchResult({ loaderData }: Route.ComponentProps) {
       {page && (
         <section aria-labelledby="results-count" className="mt-6">
           <h2 id="results-count" className="mb-4 text-base font-semibold text-slate-800">
-            {t('search.count', { count: page.total, value: format.integer(page.total) })}
+            {page.totalCapped ? t('search.countMore', { value: format.integer(page.total) }) : t('search.count', { count: page.total, value: format.integer(page.total) })}
           </h2>
           {page.list.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">

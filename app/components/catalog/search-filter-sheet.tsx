@@ -9,8 +9,8 @@ import { FilterForm, type FiltersProps } from './search-filter-form.tsx';
  * update); the button closes the sheet and names how many results there are. Escape or the close
  * button leave too; focus goes back to the Filters button. Loaded lazily by SearchFilters.
  */
-export default function FilterSheet(props: FiltersProps & { open: boolean; onClose: () => void; returnFocus: () => void; total: number | null }) {
-  const { open, onClose, returnFocus, query, categories, errors, total } = props;
+export default function FilterSheet(props: FiltersProps & { open: boolean; onClose: () => void; returnFocus: () => void; total: number | null; totalCapped?: boolean }) {
+  const { open, onClose, returnFocus, query, categories, errors, total, totalCapped } = props;
   const { t } = useTranslation();
   const format = useCatalogFormat();
   return (
@@ -41,7 +41,7 @@ export default function FilterSheet(props: FiltersProps & { open: boolean; onClo
           <div className="border-t border-slate-200 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3">
             <Dialog.Close asChild>
               <button type="button" className="btn-primary w-full">
-                {total === null ? t('search.showResultsPlain') : t('search.showResults', { count: total, value: format.integer(total) })}
+                {total === null ? t('search.showResultsPlain') : totalCapped ? t('search.showResultsMore', { value: format.integer(total) }) : t('search.showResults', { count: total, value: format.integer(total) })}
               </button>
             </Dialog.Close>
           </div>

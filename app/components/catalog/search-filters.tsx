@@ -24,7 +24,7 @@ function activeFilterCount(query: SearchQuery): number {
  * button shows the results (already updated behind it). Without JavaScript the form submits with its
  * button.
  */
-export function SearchFilters({ query, categories, errors, total }: FiltersProps & { total: number | null }) {
+export function SearchFilters({ query, categories, errors, total, totalCapped = false }: FiltersProps & { total: number | null; totalCapped?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -76,6 +76,7 @@ export function SearchFilters({ query, categories, errors, total }: FiltersProps
               categories={categories}
               errors={errors}
               total={total}
+              totalCapped={totalCapped}
             />
           </Suspense>
         )}

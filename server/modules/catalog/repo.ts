@@ -199,6 +199,66 @@ export function makeCatalogRepo(db: Db) {
         return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? null };
       }),
 
+    /**
+     * The first `needed` matches of a search in best-seller order (sold count, then id: the `sales` order and
+     * relevance without its tiers), read by walking goods_sold_idx instead of collecting every match from the
+     * GIN index and sorting them: for a common word (tens of thousands of matches) the walk meets its first page
+     * within a few hundred rows, where the bitmap path fetches every match from the heap (docs/decisions/018).
+     * At most `budget` rows are walked; fewer than `needed` rows back means the walk was not enough. Each row is
+     * first checked by cheap substrings every match must contain (`mustContainAll`: one of each group), and only
+     * then by its search document (~0.1 ms a row). `walked` is how far the walk went for the last row found.
+     */
+    walkGoods: (filter: GoodsFilter & { textQuery: string; mustContainAll: string[][]; phrase?: string }, needed: number, budget: number) =>
+      read(async (tx) => {
+        const checks = [
+          ...filter.mustContainAll.map((group) => sql`(${sql.join(group.map((part) => sql`w.search_text like ${`%${escapeLike(part)}%`}`), sql` or `)})`),
+          ...(filter.mustContain ?? []).map((part) => sql`w.search_text like ${`%${escapeLike(part)}%`}`),
+          ...(filter.phrase ? [sql`w.search_text ilike ${`%${escapeLike(filter.phrase)}%`}`] : []),
+          sql`hb_search_vector(w.search_text, w.titles) @@ to_tsquery('simple', ${filter.textQuery})`,
+        ];
+        const result = await tx.execute(sql`
+          select w.id, w.channel, w.offer_id, w.title_cn, w.titles, w.images->>0 as image, w.price_cny, w.sold_count, w.view_count,
+                 w.qc_count, w.category_id, w.out_of_stock, w.walked
+          from (
+            select g.id, g.channel, g.offer_id, g.title_cn, g.titles, g.images, g.price_cny, g.sold_count, g.view_count,
+                   g.qc_count, g.category_id, g.out_of_stock, g.search_text,
+                   row_number() over (order by g.sold_count desc nulls last, g.id) as walked
+            from ${goods} g
+            ${filter.onlyWithQc ? sql`where g.qc_count >= 1` : sql``}
+            order by g.sold_count desc nulls last, g.id
+            limit ${budget}
+          ) as w
+          where ${sql.join(checks, sql` and `)}
+          limit ${needed}`);
+        const rows = rowsOf<{ id: number; channel: string; offer_id: string; title_cn: string; titles: Record<string, string> | string; image: string | null; price_cny: string | number; sold_count: number; view_count: number; qc_count: number; category_id: number; out_of_stock: boolean; walked: string | number }>(result);
+        const cards: GoodsCardRow[] = rows.map((r) => ({
+          id: Number(r.id),
+          channel: r.channel,
+          offerId: r.offer_id,
+          titleCn: r.title_cn,
+          titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as Record<string, string>) : r.titles,
+          image: r.image,
+          priceCny: Number(r.price_cny),
+          soldCount: Number(r.sold_count),
+          viewCount: Number(r.view_count),
+          qcCount: Number(r.qc_count),
+          categoryId: Number(r.category_id),
+          outOfStock: r.out_of_stock,
+        }));
+        // The walk's order is the inner ORDER BY (a LIMIT above a subquery scan keeps it); sorting the few rows again
+        // makes the page's order explicit.
+        cards.sort((a, b) => b.soldCount - a.soldCount || a.id - b.id);
+        return { rows: cards, walked: rows.length ? Number(rows.at(-1)!.walked) : budget };
+      }),
+
+    /** How many goods match, counting no further than `atMost` (a count of every match of a common word reads them all). */
+    countGoodsUpTo: (filter: GoodsFilter, atMost: number) =>
+      read(async (tx) => {
+        const inner = tx.select({ one: sql`1` }).from(goods).where(whereOf(filter)).limit(atMost).as('m');
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner);
+        return Number(row?.n ?? 0);
+      }),
+
     countGoods: (filter: GoodsFilter) =>
       read(async (tx) => {
         const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(goods).where(whereOf(filter));
@@ -211,8 +271,9 @@ export function makeCatalogRepo(db: Db) {
 
     /**
      * The full-text words of about `sampleRows` goods (all of them in a smaller catalog) with the number of
-     * those goods holding each: the vocabulary typo corrections are drawn from. TABLESAMPLE SYSTEM reads
-     * whole random pages, so the sample costs the same on any catalog size.
+     * those goods holding each: the vocabulary typo corrections are drawn from, and the share of goods a search
+     * word is expected to match (`sampled` goods were read of `catalogSize`). TABLESAMPLE SYSTEM reads whole random
+     * pages, so the sample costs the same on any catalog size.
      */
     sampleWords: (sampleRows: number) =>
       read(async (tx) => {
@@ -220,10 +281,12 @@ export function makeCatalogRepo(db: Db) {
         const percent = n > sampleRows ? Math.max(0.01, (100 * sampleRows) / n) : 100;
         const from = percent < 100 ? sql`${goods} tablesample system (${sql.raw(percent.toFixed(4))})` : sql`${goods}`;
         const result = await tx.execute(sql`
-          select lexeme as word, count(*)::int as docs
-          from (select unnest(tsvector_to_array(to_tsvector('simple', search_text))) as lexeme from ${from}) as words
+          with sampled as materialized (select search_text from ${from})
+          select lexeme as word, count(*)::int as docs, (select count(*)::int from sampled) as sampled
+          from (select unnest(tsvector_to_array(to_tsvector('simple', search_text))) as lexeme from sampled) as words
           group by lexeme`);
-        return rowsOf<{ word: string; docs: number }>(result).map((r) => ({ word: r.word, docs: Number(r.docs) }));
+        const rows = rowsOf<{ word: string; docs: number; sampled: number }>(result);
+        return { words: rows.map((r) => ({ word: r.word, docs: Number(r.docs) })), sampled: Number(rows[0]?.sampled ?? 0), catalogSize: Number(n) };
       }),
 
     findGoods: async (channel: string, offerId: string) => (await byKey.detail.execute({ channel, offerId }))[0] ?? null,

@@ -11,6 +11,7 @@ import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
+import { makeWordShares, type WordShares } from './word-shares.ts';
 
 /** What a call knows about its caller (read from the request by the routes). */
 export type CatalogContext = {
@@ -42,6 +43,12 @@ export type CatalogDeps = {
    * again a stale one is answered while it is reloaded in the background. 0 turns caching off.
    */
   listCacheTtlMs?: number;
+  /** Rows a search walk may read (default WALK_BUDGET_ROWS); 0 reads every search from the full-text index. */
+  walkBudgetRows?: number;
+  /** Expected matches below which a search is not walked (default WALK_MIN_MATCHES; 0 in tests of the walk). */
+  walkMinMatches?: number;
+  /** Totals above this are answered as this with `totalCapped` (default RESULT_WINDOW; smaller in tests). */
+  totalCap?: number;
 };
 
 /** Fewer exact matches than this and the search also looks for typo corrections of the words. */
@@ -52,6 +59,31 @@ const VOCABULARY_SAMPLE_ROWS = 20_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 /** Words shorter than this are not worth correcting or offering as corrections. */
 const MIN_VOCABULARY_WORD = 3;
+/**
+ * A search page in best-seller order is read by walking the best sellers (repo `walkGoods`) when the search is
+ * expected to fill it within this many rows; otherwise, or when the walk falls short, from the full-text index.
+ * docs/decisions/018-cold-search.md.
+ */
+const WALK_BUDGET_ROWS = 4000;
+/** The walk is tried when the expected matches within the budget are this many times the rows needed. */
+const WALK_MARGIN = 3;
+/**
+ * ... and when the search is expected to match at least this many goods: below that, collecting the matches from
+ * the full-text index costs less than the walk (on the 3,000-good demo catalog every search does).
+ */
+const WALK_MIN_MATCHES = 2000;
+/**
+ * A walked search answers "more than RESULT_WINDOW" (`totalCapped`) without counting when two independent
+ * estimates of its matches both exceed this many times RESULT_WINDOW: the walk's own density (matches met ÷ rows
+ * walked, in best-seller order) and the vocabulary sample's (uniform over the catalog). Otherwise its matches are
+ * counted up to RESULT_WINDOW + 1 (docs/decisions/018).
+ */
+const CAPPED_MARGIN = 1.5;
+/**
+ * How long the number of goods (with QC photos, or all) that walked searches extrapolate to is reused, whatever
+ * the list caches do: it moves slowly, and counting 600,000 goods costs ~50 ms.
+ */
+const POPULATION_TTL_MS = 60_000;
 const SIMILAR_SAME_CATEGORY_PER_SIDE = 100;
 const SIMILAR_SIBLING_PER_SIDE = 20;
 /** Verified sellers ranked for the trusted-sellers highlight, and goods shown with each. */
@@ -74,6 +106,10 @@ const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
 };
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
+/** What a search walk checks before the document (one substring of each group) and the share of goods expected to match. */
+type Walk = { mustContainAll: string[][]; share: number };
+/** A list page's rows with its total; `totalCapped`: more than RESULT_WINDOW goods match, `total` is RESULT_WINDOW. */
+type SearchResult = { rows: GoodsCardRow[]; total: number; correctedKeyword?: string; totalCapped?: boolean };
 
 const nothing = () => Promise.resolve(null);
 
@@ -82,12 +118,16 @@ export function makeCatalogService(deps: CatalogDeps) {
   const now = deps.now ?? Date.now;
   const findCreatorCode = deps.findCreatorCode ?? nothing;
   const listTtl = deps.listCacheTtlMs ?? 30_000;
+  const walkBudget = deps.walkBudgetRows ?? WALK_BUDGET_ROWS;
+  const walkMinMatches = deps.walkMinMatches ?? WALK_MIN_MATCHES;
+  const totalCap = deps.totalCap ?? RESULT_WINDOW;
   const cached = { ttlMs: listTtl, staleMs: 4 * listTtl, now };
-  const pages = makeTtlCache<{ rows: GoodsCardRow[]; total: number; correctedKeyword?: string }>({ maxEntries: 1000, ...cached });
+  const pages = makeTtlCache<SearchResult>({ maxEntries: 1000, ...cached });
   const totals = makeTtlCache<number>({ maxEntries: 5000, ...cached });
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
   const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
   const demo = makeTtlCache<boolean>({ maxEntries: 1, ttlMs: DEMO_CHECK_MS, now });
+  const populations = makeTtlCache<number>({ maxEntries: 2, ttlMs: POPULATION_TTL_MS, staleMs: 4 * POPULATION_TTL_MS, now });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
 
@@ -172,10 +212,14 @@ export function makeCatalogService(deps: CatalogDeps) {
    * bytes once (routes.ts). A signed-in caller's page carries their own `isCollected` and is built afresh.
    */
   const sharedPages = new WeakMap<object, Map<Locale, GoodsPage>>();
-  async function pageFor(result: { rows: GoodsCardRow[]; total: number; correctedKeyword?: string }, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
+  async function pageFor(result: SearchResult, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
     const build = async () => {
       const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
       if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
+      if (result.totalCapped) {
+        page.totalCapped = true;
+        page.hasMore = req.pageId * req.pageSize < RESULT_WINDOW;
+      }
       return page;
     };
     if (ctx.userId) return build();
@@ -186,60 +230,101 @@ export function makeCatalogService(deps: CatalogDeps) {
     return page;
   }
 
+  /** More than RESULT_WINDOW matches are answered as RESULT_WINDOW with `totalCapped` (docs/decisions/018). */
+  const bounded = (rows: GoodsCardRow[], total: number): SearchResult =>
+    total > totalCap ? { rows, total: totalCap, totalCapped: true } : { rows, total };
+
   const countOf = (filter: GoodsFilter) => totals.getOrLoad(JSON.stringify(filter), () => repo.countGoods(filter));
 
-  /** A browse page: the total comes from its own (cached) COUNT, the page from an index walk. */
-  async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+  /**
+   * A browse page: the total comes from its own (cached) COUNT, the page from an index walk. A filtered browse
+   * (`boundedCount`) counts no further than RESULT_WINDOW + 1 and answers "more than RESULT_WINDOW" beyond
+   * (docs/decisions/018): counting every good of a large category costs more than its page.
+   */
+  async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, boundedCount = false): Promise<SearchResult> {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
     return pages.getOrLoad(key, async () => {
-      const count = await countOf(filter);
+      const count = boundedCount ? await countUpTo(filter) : await countOf(filter);
       const offset = (page.pageId - 1) * page.pageSize;
       const rows = offset < count ? await repo.listGoods(filter, order, page.pageSize, offset) : [];
-      return { rows, total: count };
+      return bounded(rows, count);
     });
   }
 
-  /** A search page: page and total in one pass over the matches unless the total is cached. */
-  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest) {
+  const countUpTo = (filter: GoodsFilter) => totals.getOrLoad(`upTo:${JSON.stringify(filter)}`, () => repo.countGoodsUpTo(filter, totalCap + 1));
+
+  /**
+   * A search page: for a common search in best-seller order, the first matches met walking the best sellers
+   * (`walk`); otherwise page and total in one pass over the matches from the full-text index, unless the total is
+   * cached.
+   */
+  async function searchPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, walk?: Walk) {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
-    return pages.getOrLoad(key, async () => {
+    return pages.getOrLoad(key, async (): Promise<SearchResult> => {
       const totalKey = JSON.stringify(filter);
       const offset = (page.pageId - 1) * page.pageSize;
+      const walked = walk ? await walkPage(filter, order, offset, page.pageSize, walk) : null;
+      if (walked) return walked;
       const known = totals.get(totalKey);
-      if (known !== undefined) return { rows: offset < known ? await repo.listGoods(filter, order, page.pageSize, offset) : [], total: known };
+      if (known !== undefined) return bounded(offset < known ? await repo.listGoods(filter, order, page.pageSize, offset) : [], known);
       const counted = await repo.listGoodsCounted(filter, order, page.pageSize, offset);
       const total = counted.total ?? (await countOf(filter));
       totals.set(totalKey, total);
-      return { rows: counted.rows, total };
+      return bounded(counted.rows, total);
     });
+  }
+
+  /**
+   * The page read by walking the best sellers, or null when this search should not or could not be read so: only
+   * best-seller order (sales, or relevance whose only tier is the whole phrase — the phrase then joins the walk's
+   * checks, and a walk that meets enough phrase matches has the page), no category or price filter, and a search
+   * expected to match at least WALK_MIN_MATCHES goods and to fill the page within WALK_BUDGET_ROWS. The total is
+   * "more than RESULT_WINDOW" when the walk's density and the vocabulary sample both say so by a margin
+   * (CAPPED_MARGIN), else counted up to RESULT_WINDOW + 1.
+   */
+  async function walkPage(filter: GoodsFilter, order: GoodsOrder, offset: number, pageSize: number, walk: Walk): Promise<SearchResult | null> {
+    if (!filter.textQuery || filter.categoryIds || filter.minPriceCny !== undefined || filter.maxPriceCny !== undefined) return null;
+    if (order.kind !== 'sales' && !(order.kind === 'relevance' && !order.firstIds?.length)) return null;
+    const needed = offset + pageSize + 1;
+    if (walkBudget <= 0 || walk.share * walkBudget < WALK_MARGIN * needed) return null;
+    const population = await populations.getOrLoad(String(filter.onlyWithQc), () => repo.countGoods({ onlyWithQc: filter.onlyWithQc }));
+    if (walk.share * population < walkMinMatches) return null;
+    const phrase = order.kind === 'relevance' ? order.phrase : undefined;
+    const found = await repo.walkGoods({ ...filter, textQuery: filter.textQuery, mustContainAll: walk.mustContainAll, phrase }, needed, walkBudget);
+    if (found.rows.length < needed) return null;
+    const rows = found.rows.slice(offset, offset + pageSize);
+    const estimated = Math.min((needed / found.walked) * population, walk.share * population);
+    if (estimated >= CAPPED_MARGIN * totalCap) return { rows, total: totalCap, totalCapped: true };
+    return bounded(rows, await countUpTo(filter));
   }
 
   const browseOrder = (sort: GoodsSort): GoodsOrder => ({ kind: sort === 'relevance' ? 'sales' : sort });
 
   // ── typo corrections ───────────────────────────────────────────────────────────
-  let vocabulary: { words: Vocabulary; at: number } | null = null;
-  let loadingVocabulary: Promise<Vocabulary> | null = null;
+  let vocabulary: { words: Vocabulary; shares: WordShares; at: number } | null = null;
+  let loadingVocabulary: Promise<{ words: Vocabulary; shares: WordShares }> | null = null;
 
   /**
    * The catalog's words, reloaded in the background when older than VOCABULARY_TTL_MS. A failed background
    * reload drops the old words, so the next search loads them in the foreground, where the error surfaces.
    */
-  function currentVocabulary(): Promise<Vocabulary> {
-    if (vocabulary && now() - vocabulary.at < VOCABULARY_TTL_MS) return Promise.resolve(vocabulary.words);
+  function currentVocabulary(): Promise<{ words: Vocabulary; shares: WordShares }> {
+    if (vocabulary && now() - vocabulary.at < VOCABULARY_TTL_MS) return Promise.resolve(vocabulary);
     if (!loadingVocabulary) {
       loadingVocabulary = repo
         .sampleWords(VOCABULARY_SAMPLE_ROWS)
-        .then((entries) => {
-          const words = makeVocabulary(entries.filter((e) => isPlainLexeme(e.word) && [...e.word].length >= MIN_VOCABULARY_WORD));
-          vocabulary = { words, at: now() };
-          return words;
+        .then((sample) => {
+          const words = makeVocabulary(sample.words.filter((e) => isPlainLexeme(e.word) && [...e.word].length >= MIN_VOCABULARY_WORD));
+          const loaded = { words, shares: makeWordShares(sample.words, sample.sampled) };
+          vocabulary = { ...loaded, at: now() };
+          return loaded;
         })
         .finally(() => {
           loadingVocabulary = null;
         });
       if (vocabulary) loadingVocabulary.catch(() => (vocabulary = null));
     }
-    return vocabulary ? Promise.resolve(vocabulary.words) : loadingVocabulary;
+    return vocabulary ? Promise.resolve(vocabulary) : loadingVocabulary;
   }
 
   /** Typo corrections of a word: similar catalog words (that a prefix word does not already match). */
@@ -252,12 +337,15 @@ export function makeCatalogService(deps: CatalogDeps) {
     // German, Polish and Russian searches also find their words at the end of compounds ("Schulrucksack").
     const queryOptions = { compounds: COMPOUND_LOCALES.includes(locale) };
     const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms, new Map(), queryOptions) ?? undefined, mustContain: substringsToCheck(terms) };
-    const exactPage = await searchPage(exact, relevance(), page);
+    const { words, shares } = await currentVocabulary();
+    // Every match holds each word and Chinese run of the keyword as written (lexemes and tails are parts of the
+    // search text): the walk checks these substrings before the document.
+    const walk: Walk = { mustContainAll: [...terms.words, ...terms.cjkRuns].map((part) => [part]), share: shares.ofTerms(terms) };
+    const exactPage = await searchPage(exact, relevance(), page, walk);
     const exactTotal = exactPage.total;
     const correctable = terms.words.filter(isCorrectable);
     if (exactTotal >= FUZZY_BELOW || correctable.length === 0) return exactPage;
 
-    const words = await currentVocabulary();
     const found = new Map<string, string[]>();
     for (const word of correctable) {
       const alternatives = correctionsOf(words, word, word === prefixWord(terms));
@@ -268,7 +356,12 @@ export function makeCatalogService(deps: CatalogDeps) {
     // Exact matches stay on top; the corrected words add what the typo missed.
     const widened: GoodsFilter = { ...exact, textQuery: toTsQuery(terms, found, queryOptions) ?? undefined };
     const firstIds = exactTotal > 0 ? await repo.matchingIds(exact, FUZZY_BELOW) : undefined;
-    const result = await searchPage(widened, relevance(firstIds), page);
+    // A corrected word is one of its alternatives: the walk checks for any of them.
+    const widenedWalk: Walk = {
+      mustContainAll: [...terms.words.map((w) => [w, ...(found.get(w) ?? [])]), ...terms.cjkRuns.map((run) => [run])],
+      share: shares.ofTerms(terms, found),
+    };
+    const result = await searchPage(widened, relevance(firstIds), page, widenedWalk);
     if (exactTotal > 0) return result;
     const correctedKeyword = terms.words.map((w) => found.get(w)?.[0] ?? w).concat(terms.cjkRuns).join(' ');
     return { ...result, correctedKeyword };
@@ -366,7 +459,7 @@ export function makeCatalogService(deps: CatalogDeps) {
 
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
-      const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req);
+      const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req, true);
       return pageFor(result, req, ctx);
     },
 
@@ -454,6 +547,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       similar.clear();
       trusted.clear();
       demo.clear();
+      populations.clear();
       vocabulary = null;
       registry.clear();
     },
