@@ -9,6 +9,8 @@ import { CURRENCY_CODES } from './currency.ts';
 export const ADMIN_PATH = {
   rateSave: 'S/admin/rate/save',
   auditList: 'S/admin/audit/list',
+  activitySave: 'S/admin/activity/save',
+  activityList: 'S/admin/activity/list',
 } as const;
 
 /** Every operator call starts with this (the admin module's guard covers exactly these paths). */
@@ -58,4 +60,4 @@ export const AuditPageSchema = z.object({ list: z.array(AuditEntrySchema), total
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** The operator actions the audit log names (`action`). */
-export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke'] as const;
+export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save'] as const;

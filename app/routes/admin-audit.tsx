@@ -37,6 +37,8 @@ const ACTION_KEYS: Record<string, string> = {
   'rate.save': 'admin.audit.actions.rateSave',
   'operator.grant': 'admin.audit.actions.operatorGrant',
   'operator.revoke': 'admin.audit.actions.operatorRevoke',
+  'activity.create': 'admin.audit.actions.activityCreate',
+  'activity.save': 'admin.audit.actions.activitySave',
 };
 
 const show = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));

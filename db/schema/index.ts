@@ -9,3 +9,4 @@ export * from './favorites.ts';
 export * from './uploads.ts';
 export * from './shops.ts';
 export * from './admin.ts';
+export * from './activities.ts';

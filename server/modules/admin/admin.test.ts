@@ -19,6 +19,8 @@ const call = (path: string, body: unknown, headers: Record<string, string> = {})
 const VALID_BODY: Record<(typeof ADMIN_PATH)[keyof typeof ADMIN_PATH], unknown> = {
   [ADMIN_PATH.rateSave]: { currency: 'EUR', rate: 7.8 },
   [ADMIN_PATH.auditList]: { pageId: 1, pageSize: 10 },
+  [ADMIN_PATH.activitySave]: { type: 'flash_sale', titles: { en: 'Guard sale' }, descriptions: { en: 'Guard.' }, rules: {}, startAt: '2030-01-01T00:00:00Z', endAt: '2030-01-02T00:00:00Z', minDiscountPct: 10, capacity: 100 },
+  [ADMIN_PATH.activityList]: { pageId: 1, pageSize: 10 },
 };
 
 const rateOf = async (currency: string) => {

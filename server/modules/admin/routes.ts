@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PATH, AuditListRequestSchema, AuditPageSchema, RateSaveSchema } from '../../../core/admin-schemas.ts';
+import { ActivityAdminPageSchema, ActivityAdminSchema, ActivityListRequestSchema, ActivitySaveSchema } from '../../../core/activity-schemas.ts';
 import { RateEntrySchema } from '../../../core/api-schemas.ts';
+import type { ActivitiesService } from '../activities/index.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -21,7 +23,7 @@ function operatorOf(request: FastifyRequest): Operator {
  * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
  * before the body is even validated. Thin: schema → service → envelope.
  */
-export function adminRoutes(service: AdminService) {
+export function adminRoutes(service: AdminService, activities: ActivitiesService) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       operators.set(request, await service.operator(requireAuth(request).userId));
@@ -36,5 +38,13 @@ export function adminRoutes(service: AdminService) {
     r.post(`/${ADMIN_PATH.auditList}`,
       { schema: { tags, summary: 'Operators: the audit log of operator actions, newest first', body: AuditListRequestSchema, response: { 200: envelopeOf(AuditPageSchema) } } },
       async (request) => ok(request, await service.auditList(request.body)));
+
+    r.post(`/${ADMIN_PATH.activitySave}`,
+      { schema: { tags, summary: 'Operators: create (no id) or edit an activity; audited with before/after', body: ActivitySaveSchema, response: { 200: envelopeOf(ActivityAdminSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, 'activitySaved'), data: await activities.save(operatorOf(request), request.body) }));
+
+    r.post(`/${ADMIN_PATH.activityList}`,
+      { schema: { tags, summary: 'Operators: activities with every locale\'s texts, newest start first', body: ActivityListRequestSchema, response: { 200: envelopeOf(ActivityAdminPageSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await activities.adminList(request.body)); });
   };
 }
