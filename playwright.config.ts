@@ -60,8 +60,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL,
-      // The operator of e2e/admin.spec.ts (an operator as soon as the account signs up).
-      ADMIN_EMAILS: 'e2e-operator@haulbridge.example',
+      // The operators of e2e/admin.spec.ts and e2e/admin-activities.spec.ts (operators as soon as they sign up).
+      ADMIN_EMAILS: 'e2e-operator@haulbridge.example,e2e-activities@haulbridge.example',
     },
   },
 });

@@ -28,6 +28,7 @@ export default [
     ]),
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-index.tsx'),
+      route('activities', 'routes/admin-activities.tsx'),
       route('rates', 'routes/admin-rates.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
     ]),

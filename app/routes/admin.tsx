@@ -1,3 +1,4 @@
+import CalendarRange from 'lucide-react/icons/calendar-range';
 import Coins from 'lucide-react/icons/coins';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import { NavLink, Outlet } from 'react-router';
@@ -13,8 +14,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { messages: adminMessages(args) };
 }
 
-/** Entries of the console; activities, registrations, the banner and the agent registry join when they are built. */
+/** Entries of the console; registrations, the banner and the agent registry join when they are built. */
 const ENTRIES = [
+  { to: '/admin/activities', key: 'admin.nav.activities', icon: CalendarRange },
   { to: '/admin/rates', key: 'admin.nav.rates', icon: Coins },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: ScrollText },
 ] as const;
