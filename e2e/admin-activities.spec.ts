@@ -45,7 +45,8 @@ test('an operator creates a flash sale, sees it listed as ongoing, and the publi
   await expect(form.getByLabel('Title').first()).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Type').selectOption('flash_sale');
-  await form.getByLabel('Starts').fill(localInput(-1));
+  const startsAt = localInput(-1);
+  await form.getByLabel('Starts').fill(startsAt);
   await form.getByLabel('Ends').fill(localInput(48));
   await form.locator('#title-en').fill(title);
   await form.locator('#description-en').fill('Up to 70 % off, today only.');
@@ -63,9 +64,18 @@ test('an operator creates a flash sale, sees it listed as ongoing, and the publi
   await expect(item).toContainText('Flash sale');
   expect(await axeViolations(page)).toEqual([]);
 
+  // Edit: the form holds the saved values (times back in the browser's zone); a new capacity is saved.
+  await item.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(form.getByRole('heading', { name: /^Edit activity #\d+$/ })).toBeVisible();
+  await expect(form.locator('#title-en')).toHaveValue(title);
+  await expect(form.getByLabel('Starts')).toHaveValue(startsAt);
+  await form.getByLabel('Capacity').fill('150');
+  await form.getByRole('button', { name: 'Save activity' }).click();
+  await expect(form.getByRole('status')).toHaveText('Activity saved');
+
   const listed = await callApi<{ list: PublicActivity[] }>(request, 'S/pub/get/activity/listV1', { status: 'ongoing', pageId: 1, pageSize: 60 });
   expect(listed.code).toBe(0);
-  expect(listed.data.list.find((a) => a.title === title)).toMatchObject({ type: 'flash_sale', status: 'ongoing', rules: ['One item per buyer.', 'While stock lasts.'], minDiscountPct: 30, capacity: 100 });
+  expect(listed.data.list.find((a) => a.title === title)).toMatchObject({ type: 'flash_sale', status: 'ongoing', rules: ['One item per buyer.', 'While stock lasts.'], minDiscountPct: 30, capacity: 150 });
   // Other languages fall back to English.
   const german = await callApi<{ list: PublicActivity[] }>(request, 'S/pub/get/activity/listV1', { pageId: 1, pageSize: 60 }, 'de');
   expect(german.data.list.some((a) => a.title === title)).toBe(true);

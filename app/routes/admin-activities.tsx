@@ -75,7 +75,8 @@ function When({ iso }: { iso: string }) {
 const STATUS_STYLE = { upcoming: 'bg-sky-50 text-sky-800 ring-sky-200', ongoing: 'bg-emerald-50 text-emerald-800 ring-emerald-200', ended: 'bg-slate-100 text-slate-700 ring-slate-200' } as const;
 
 function ActivityList({ list }: { list: ActivityAdmin[] }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const titleOf = (a: ActivityAdmin) => a.titles[locale] || a.titles.en || '';
   const localize = useLocalizePath();
   if (list.length === 0) return <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('admin.activities.empty')}</p>;
   return (
@@ -84,14 +85,14 @@ function ActivityList({ list }: { list: ActivityAdmin[] }) {
         <li key={a.id} data-activity={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">
-              <span className="mr-2 break-words">{a.titles.en}</span>
+              <span className="mr-2 break-words">{titleOf(a)}</span>
               <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[a.status]}`}>{t(`admin.activities.statuses.${a.status}`)}</span>
             </p>
             <p className="text-sm text-slate-600">
               {t(`admin.activities.types.${a.type}`)}{' · '}<When iso={a.startAt} />{' – '}<When iso={a.endAt} />{' · '}{t('admin.activities.participants', { count: a.participants })}
             </p>
           </div>
-          <Link to={`${localize('/admin/activities')}?id=${a.id}#activity-form`} className="btn-secondary min-h-10 px-3" aria-label={t('admin.activities.editLabel', { title: a.titles.en ?? '' })}>
+          <Link to={`${localize('/admin/activities')}?id=${a.id}#activity-form`} className="btn-secondary min-h-10 px-3" aria-label={t('admin.activities.editLabel', { title: titleOf(a) })}>
             {t('admin.activities.edit')}
           </Link>
         </li>
