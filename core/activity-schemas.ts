@@ -1,7 +1,8 @@
 /**
  * Activities (product §3 "Activity", §4 "Activity status"; issue #14 §1): the operator's save schema shared by the
  * console's form and `S/admin/activity/save`, the public list request, and the status computed from the times.
- * Messages are keys of the `api` catalogue. Kept apart from core/api-schemas.ts so the console's chunk stays small.
+ * Messages are keys of the `api` catalogue; also the answer shapes of the activity calls. Kept apart from
+ * core/api-schemas.ts, which the build puts in the shell chunk every page loads (first-load JS budget).
  */
 import { z } from 'zod';
 import { CHANNELS } from './api.ts';
@@ -38,21 +39,24 @@ export function localized<T>(texts: Partial<Record<Locale, T>>, locale: Locale, 
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { message });
 /** Per-locale texts: English required (non-empty), the others optional (empty ones fall back to English). */
-const perLocale = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(LOCALES), value);
+const isLocaleKey = (texts: Record<string, unknown>) => Object.keys(texts).every((key) => (LOCALES as readonly string[]).includes(key));
+const perLocale = <T extends z.ZodType>(value: T) => z.record(z.string(), value).refine(isLocaleKey, { message: 'invalid' }) as unknown as z.ZodType<Partial<Record<Locale, z.infer<T>>>>;
 
-const Iso = z.iso.datetime({ offset: true, error: 'activityTimeInvalid' });
+/** An ISO-8601 instant with its offset (`2030-01-01T00:00:00Z`, `…+02:00`), as the console sends it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const Iso = z.string({ error: 'activityTimeInvalid' }).regex(ISO_INSTANT, { message: 'activityTimeInvalid' }).refine((s) => !Number.isNaN(Date.parse(s)), { message: 'activityTimeInvalid' });
 
 export const GroupBuyFieldsSchema = z.object({
   channel: z.enum(CHANNELS, { error: 'activityProductInvalid' }),
   offerId: z.string({ error: 'activityProductInvalid' }).trim().regex(/^\d{1,30}$/, { message: 'activityProductInvalid' }),
-  groupPriceCny: z.number({ error: 'activityGroupPriceInvalid' }).positive({ message: 'activityGroupPriceInvalid' }).max(1_000_000, { message: 'activityGroupPriceInvalid' }),
+  groupPriceCny: z.number({ error: 'activityGroupPriceInvalid' }).min(0.01, { message: 'activityGroupPriceInvalid' }).max(1_000_000, { message: 'activityGroupPriceInvalid' }),
   requirement: z.number({ error: 'activityRequirementInvalid' }).int({ message: 'activityRequirementInvalid' }).min(2, { message: 'activityRequirementInvalid' }).max(ACTIVITY_CAPACITY_MAX, { message: 'activityRequirementInvalid' }),
 });
 
 /** `S/admin/activity/save`: create without `id`, edit with it. */
 export const ActivitySaveSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().min(1).optional(),
     type: z.enum(ACTIVITY_TYPES, { error: 'activityTypeInvalid' }),
     titles: perLocale(text(ACTIVITY_TITLE_MAX, 'activityTitleTooLong')),
     descriptions: perLocale(text(ACTIVITY_DESCRIPTION_MAX, 'activityDescriptionTooLong')),
@@ -122,3 +126,27 @@ export const ACTIVITY_PATH = {
   detail: 'S/activities/:id',
   rules: 'S/activities/:id/rules',
 } as const;
+
+/**
+ * product §D4 `Activity` (issue #14), the answer of the public reads: texts in the request's language, English where that one has none; `status`
+ * is computed from the times (core/activity-schemas.ts `activityStatus`), never stored.
+ */
+export const ActivitySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+  description: z.string(),
+  bannerDesktop: z.string().nullable(),
+  bannerMobile: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: z.enum(ACTIVITY_STATUSES),
+  participants: z.number().int(),
+  rules: z.array(z.string()),
+  minDiscountPct: z.number(),
+  capacity: z.number().int(),
+  groupBuy: z.object({ channel: z.enum(CHANNELS), offerId: z.string(), groupPriceCny: z.number(), requirement: z.number().int() }).nullable(),
+});
+// The list page of product §D4 "Lists" (spelled out: core/api-schemas.ts sits in the shell chunk).
+export const ActivityPageSchema = z.object({ list: z.array(ActivitySchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
+export const ActivityRulesSchema = z.object({ rules: z.array(z.string()) });

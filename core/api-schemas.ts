@@ -195,25 +195,3 @@ export const ShopFileImportSchema = z.object({
 });
 export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;
 
-/**
- * product §D4 `Activity` (issue #14): texts in the request's language, English where that one has none; `status`
- * is computed from the times (core/activity-schemas.ts `activityStatus`), never stored.
- */
-export const ActivitySchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['become_seller', 'influencers', 'group_buy', 'flash_sale']),
-  title: z.string(),
-  description: z.string(),
-  bannerDesktop: z.string().nullable(),
-  bannerMobile: z.string().nullable(),
-  startAt: z.string(),
-  endAt: z.string(),
-  status: z.enum(['upcoming', 'ongoing', 'ended']),
-  participants: z.number().int(),
-  rules: z.array(z.string()),
-  minDiscountPct: z.number(),
-  capacity: z.number().int(),
-  groupBuy: z.object({ channel: ChannelSchema, offerId: z.string(), groupPriceCny: z.number(), requirement: z.number().int() }).nullable(),
-});
-export const ActivityPageSchema = pageOf(ActivitySchema);
-export const ActivityRulesSchema = z.object({ rules: z.array(z.string()) });

@@ -1,6 +1,6 @@
-import ImageUp from 'lucide-react/icons/image-up';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-activities';
 import { ADMIN_PATH } from '../../core/admin-schemas.ts';
 import { ACTIVITY_MAX_DISCOUNT_PCT, ACTIVITY_TYPES, ActivitySaveSchema, rulesFromLines, type ActivityAdmin, type ActivityAdminPage, type ActivityType } from '../../core/activity-schemas.ts';
@@ -209,7 +209,7 @@ function BannerField({ label, value, onChange, error }: { label: string; value: 
         </div>
         <input ref={input} id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="peer sr-only" onChange={(e) => void upload(e.target.files?.[0])} aria-invalid={shown ? true : undefined} />
         <label htmlFor={id} className="btn-secondary min-h-10 cursor-pointer gap-2 px-3 peer-focus-visible:outline-2 peer-focus-visible:outline-teal-700" aria-busy={busy || undefined}>
-          <ImageUp aria-hidden="true" className="size-4" />
+          <ImagePlus aria-hidden="true" className="size-4" />
           {busy ? t('admin.activities.bannerUploading') : t('admin.activities.bannerUpload')}
         </label>
         {value && !busy && (
@@ -397,7 +397,11 @@ function ActivityForm({ activity, messages, onSaved }: { activity: ActivityAdmin
 export default function AdminActivities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A navigation to the page itself runs its loader again: the list shows the saved activity. (Not useRevalidator:
+  // no other page uses it, and the router's shared chunk would grow for every page.)
+  const reload = () => void navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
   const list = loaderData.page?.list ?? [];
   const editId = Number(params.get('id'));
   const editing = list.find((a) => a.id === editId) ?? null;
@@ -406,7 +410,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.activities.title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('admin.activities.intro')}</p>
       {loaderData.page ? <ActivityList list={list} /> : <p className="mt-4 text-red-700">{t('admin.activities.listFailed')}</p>}
-      <ActivityForm key={editing?.id ?? 'new'} activity={editing} messages={loaderData.messages} onSaved={() => void revalidator.revalidate()} />
+      <ActivityForm key={editing?.id ?? 'new'} activity={editing} messages={loaderData.messages} onSaved={reload} />
     </section>
   );
 }

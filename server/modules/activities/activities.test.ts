@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH } from '../../../core/admin-schemas.ts';
-import { ActivityAdminSchema } from '../../../core/activity-schemas.ts';
-import { ActivityPageSchema, ActivityRulesSchema, ActivitySchema } from '../../../core/api-schemas.ts';
+import { ActivityAdminSchema, ActivityPageSchema, ActivityRulesSchema, ActivitySchema } from '../../../core/activity-schemas.ts';
 import { activities, auditLog, categories, goods, uploads, users } from '../../../db/schema/index.ts';
 import { createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { signedHeaders } from '../../test-support/test-app.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVITY_PATH, ActivityListRequestSchema } from '../../../core/activity-schemas.ts';
-import { ActivityPageSchema, ActivityRulesSchema, ActivitySchema } from '../../../core/api-schemas.ts';
+import { ACTIVITY_PATH, ActivityListRequestSchema, ActivityPageSchema, ActivityRulesSchema, ActivitySchema } from '../../../core/activity-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/i18n.ts';
 import type { ActivitiesService } from './service.ts';

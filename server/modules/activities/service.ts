@@ -1,7 +1,6 @@
-import { activityStatus, localized, type ActivityAdmin, type ActivityAdminPage, type ActivityListRequest, type ActivitySave, type ActivityType, ACTIVITY_TYPES } from '../../../core/activity-schemas.ts';
+import { activityStatus, localized, type ActivitySchema, type ActivityAdmin, type ActivityAdminPage, type ActivityListRequest, type ActivitySave, type ActivityType, ACTIVITY_TYPES } from '../../../core/activity-schemas.ts';
 import type { Locale } from '../../../core/locale.ts';
 import type { z } from 'zod';
-import type { ActivitySchema } from '../../../core/api-schemas.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
 import type { UploadKeeper } from '../uploads/index.ts';
 import type { ActivitiesRepo, ActivityRow, ActivityValues } from './repo.ts';
