@@ -7,18 +7,26 @@ import { openPage } from './support/site.ts';
 /** Listed in ADMIN_EMAILS of the e2e server (playwright.config.ts), apart from e2e/admin.spec.ts's operator. */
 const OPERATOR_EMAIL = 'e2e-activities@haulbridge.example';
 
-type PublicActivity = { id: number; type: string; title: string; status: string; rules: string[]; minDiscountPct: number; capacity: number };
+type PublicActivity = { id: number; type: string; title: string; startAt: string; endAt: string; status: string; rules: string[]; minDiscountPct: number; capacity: number };
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A `datetime-local` value `hours` from now, in the browser's time zone. */
-const localInput = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The operator's browser runs in another time zone than the server (UTC): the schedule is typed in this one. */
+const OPERATOR_ZONE = 'Asia/Shanghai';
+test.use({ timezoneId: OPERATOR_ZONE });
+
+/** An instant `hours` from now, to the minute: as typed in the operator's zone (`datetime-local`), and in UTC. */
+const instant = (hours: number) => {
+  const utc = new Date(Math.floor((Date.now() + hours * 3_600_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(utc)
+      .map((p) => [p.type, p.value]),
+  );
+  return { local: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, utc: utc.toISOString() };
 };
 
 test('/admin/activities is the 404 page for a visitor', async ({ page }) => {
@@ -45,9 +53,11 @@ test('an operator creates a flash sale, sees it listed as ongoing, and the publi
   await expect(form.getByLabel('Title').first()).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Type').selectOption('flash_sale');
-  const startsAt = localInput(-1);
-  await form.getByLabel('Starts').fill(startsAt);
-  await form.getByLabel('Ends').fill(localInput(48));
+  const starts = instant(-1);
+  const ends = instant(48);
+  await expect(form.getByText(`Times in your time zone (${OPERATOR_ZONE}); stored in UTC.`)).toBeVisible();
+  await form.getByLabel('Starts').fill(starts.local);
+  await form.getByLabel('Ends').fill(ends.local);
   await form.locator('#title-en').fill(title);
   await form.locator('#description-en').fill('Up to 70 % off, today only.');
   await form.locator('#rules-en').fill('One item per buyer.\n\nWhile stock lasts.');
@@ -68,14 +78,14 @@ test('an operator creates a flash sale, sees it listed as ongoing, and the publi
   await item.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(form.getByRole('heading', { name: /^Edit activity #\d+$/ })).toBeVisible();
   await expect(form.locator('#title-en')).toHaveValue(title);
-  await expect(form.getByLabel('Starts')).toHaveValue(startsAt);
+  await expect(form.getByLabel('Starts')).toHaveValue(starts.local);
   await form.getByLabel('Capacity').fill('150');
   await form.getByRole('button', { name: 'Save activity' }).click();
   await expect(form.getByRole('status')).toHaveText('Activity saved');
 
   const listed = await callApi<{ list: PublicActivity[] }>(request, 'S/pub/get/activity/listV1', { status: 'ongoing', pageId: 1, pageSize: 60 });
   expect(listed.code).toBe(0);
-  expect(listed.data.list.find((a) => a.title === title)).toMatchObject({ type: 'flash_sale', status: 'ongoing', rules: ['One item per buyer.', 'While stock lasts.'], minDiscountPct: 30, capacity: 150 });
+  expect(listed.data.list.find((a) => a.title === title)).toMatchObject({ type: 'flash_sale', status: 'ongoing', startAt: starts.utc, endAt: ends.utc, rules: ['One item per buyer.', 'While stock lasts.'], minDiscountPct: 30, capacity: 150 });
   // Other languages fall back to English.
   const german = await callApi<{ list: PublicActivity[] }>(request, 'S/pub/get/activity/listV1', { pageId: 1, pageSize: 60 }, 'de');
   expect(german.data.list.some((a) => a.title === title)).toBe(true);
