@@ -58,8 +58,13 @@ export default defineConfig({
       PUBLIC_ORIGIN: ORIGIN,
       // All test traffic comes from one address (127.0.0.1); the per-IP limits are for the internet.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // registerByApi signs accounts up from addresses of their own (X-Forwarded-For through this trusted loopback
+      // proxy): the suite makes more accounts than the per-IP sign-up throttle lets one address make.
+      TRUST_PROXY: 'loopback',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL,
+      // The operators of e2e/admin.spec.ts and e2e/admin-activities.spec.ts (operators as soon as they sign up).
+      ADMIN_EMAILS: 'e2e-operator@haulbridge.example,e2e-activities@haulbridge.example',
     },
   },
 });

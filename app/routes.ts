@@ -26,6 +26,12 @@ export default [
       route('my-favorite', 'routes/dashboard-my-favorite.tsx'),
       route('change-password', 'routes/dashboard-change-password.tsx'),
     ]),
+    route('admin', 'routes/admin.tsx', [
+      index('routes/admin-index.tsx'),
+      route('activities', 'routes/admin-activities.tsx'),
+      route('rates', 'routes/admin-rates.tsx'),
+      route('audit', 'routes/admin-audit.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

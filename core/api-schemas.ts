@@ -194,3 +194,4 @@ export const ShopFileImportSchema = z.object({
   rejected: z.array(z.object({ row: z.number().int(), code: z.string(), reason: z.string() })),
 });
 export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;
+

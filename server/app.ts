@@ -20,6 +20,8 @@ import { registerSessions } from './http/session.ts';
 import { escapeControls, loggableError } from './http/log-safety.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
+import { createActivitiesModule } from './modules/activities/index.ts';
+import { createAdminModule } from './modules/admin/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
@@ -171,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, createMediaModule({ ...shared, storage }), createSeoModule(shared)];
+  const activities = createActivitiesModule({ ...shared, uploads: uploads.service });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, activities: activities.service })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
+  it('reads ADMIN_EMAILS as a lowercased list and refuses anything that is not an email address', () => {
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, ,lead@example.com ' }).ADMIN_EMAILS).toEqual(['ops@example.com', 'lead@example.com']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com;lead@example.com' })).toThrow(/ADMIN_EMAILS: must be a comma-separated list/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops' })).toThrow(/ADMIN_EMAILS/);
+  });
   it('takes product data from the offline demo source unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ PRODUCT_SOURCE: 'demo', PRODUCT_SOURCE_TIMEOUT_MS: 8000 });
     expect(loadConfig({ PRODUCT_SOURCE: 'http', PRODUCT_SOURCE_URL: 'https://products.example/api', PRODUCT_SOURCE_KEY: 'k' })).toMatchObject({

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress, normalizeEmail } from '../core/account-schemas.ts';
 import { DEFAULT_SIGN_KEY } from '../core/signature.ts';
 import { databaseEnv } from '../db/config.ts';
 
@@ -68,6 +69,16 @@ const ConfigSchema = z.object({
       message: 'must be an email address, optionally with a name: Haulbridge <no-reply@haulbridge.example>',
     })
     .transform((v) => v ?? MAIL_FROM_DEFAULT),
+  /**
+   * Operators of the console (/admin): comma-separated emails, stored lowercased. A listed user becomes an operator
+   * at boot (existing accounts) and whenever they sign in or sign up; removing an email does not revoke (use
+   * `npm run admin:grant -- --revoke email`).
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map(normalizeEmail).filter((e) => e !== ''))
+    .refine((list) => list.every(isEmailAddress), { message: 'must be a comma-separated list of email addresses (ops@example.com,lead@example.com)' }),
   /** The OAuth client id of Google sign-in; unset turns Google sign-in off. */
   GOOGLE_CLIENT_ID: optionalString,
   /** Where Google's ID-token signing keys are published (tests point it at a local key set). */

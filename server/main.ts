@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
 import { migrateAndSeed } from '../db/setup.ts';
 import { buildApp } from './app.ts';
+import { setOperators } from './modules/admin/repo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -72,6 +73,8 @@ async function main() {
       }
     },
   });
+  // ADMIN_EMAILS: accounts that exist already become operators now (the others when they sign in or sign up).
+  await setOperators(database.db, config.ADMIN_EMAILS, true, null);
   // The job queue (pg-boss's own schema): with JOBS=inline this process works the jobs, also those left by a restart.
   await app.jobs.start();
   ready = true;

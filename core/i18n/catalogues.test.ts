@@ -23,7 +23,8 @@ const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca'])
 const LOANWORDS: Partial<Record<string, Set<string>>> = {
   it: new Set(['common:account.password']),
   de: new Set(['api:goodsSheetHeaderTags']),
-  fr: new Set(['api:goodsSheetHeaderStock']),
+  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action']),
+  pl: new Set(['admin:admin.audit.who']),
 };
 
 describe('locale catalogues', () => {

@@ -8,3 +8,5 @@ export * from './accounts.ts';
 export * from './favorites.ts';
 export * from './uploads.ts';
 export * from './shops.ts';
+export * from './admin.ts';
+export * from './activities.ts';

@@ -7,10 +7,17 @@ import { DEFAULT_SIGN_KEY, signNonce } from '../../core/signature.ts';
  * The catalog as the browser's API client sees it (signed calls), so tests pick their products and
  * expected figures from the seeded demo catalog instead of hard-coding them.
  */
-export async function callApi<T>(request: APIRequestContext, path: string, body: unknown = {}, language = 'en'): Promise<{ code: number; msg: string; data: T }> {
+export async function callApi<T>(request: APIRequestContext, path: string, body: unknown = {}, language = 'en', clientAddress?: string): Promise<{ code: number; msg: string; data: T }> {
   const nonce = crypto.randomUUID();
   const response = await request.post(`/api/${path}`, {
-    headers: { 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, DEFAULT_SIGN_KEY), 'X-PLATFORM': 'web', language },
+    headers: {
+      'X-NONCE': nonce,
+      'X-SIGNATURE': signNonce(nonce, DEFAULT_SIGN_KEY),
+      'X-PLATFORM': 'web',
+      language,
+      // The e2e server trusts its loopback proxy (playwright.config.ts TRUST_PROXY): a test can come from its own address.
+      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+    },
     data: body,
   });
   return (await response.json()) as { code: number; msg: string; data: T };

@@ -83,77 +83,31 @@ export function AddGoods({ onGoodsAdded, onJobStarted }: { onGoodsAdded: () => v
   );
 }
 
-function ByLink({ onAdded }: { onAdded: () => void }) {
+/**
+ * One link field and its button (by link, store import): the link is checked with the call's own request schema,
+ * sent (after `ask`, when given), the server's message toasted; a refusal stands under the field, the link kept.
+ */
+function LinkForm<T extends { url: string }>(props: {
+  name: string;
+  texts: { label: string; hint: string; submit: string; refused: string };
+  parse: (url: string) => T | null;
+  send: (body: T) => Promise<string>;
+  ask?: (body: T, go: () => Promise<void>) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
-  const { api, formMessage } = useSeller();
+  const { formMessage } = useSeller();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = AddShopGoodsRequestSchema.safeParse({ url });
-    if (!parsed.success) {
-      setError(formMessage('invalidGoodsUrl'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { msg } = await api.said<ShopGoods>(SHOP_PATH.addGoods, parsed.data);
-      setUrl('');
-      showToast(msg);
-      onAdded();
-    } catch (failure) {
-      const refusal = refusalOf(failure, t('myStore.failed'));
-      setError(refusal.fields.url ?? refusal.message);
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
-        ref={input}
-        className="min-w-0 flex-1"
-        name="url"
-        type="url"
-        inputMode="url"
-        label={t('myStore.add.link')}
-        hint={t('myStore.add.linkHint')}
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        autoComplete="off"
-        error={error}
-      />
-      <button type="submit" className="btn-primary gap-2 sm:mt-6" aria-busy={busy || undefined}>
-        {busy && <Spinner light />}
-        {t('myStore.add.linkSubmit')}
-      </button>
-    </form>
-  );
-}
-
-function ByShop({ onStarted }: { onStarted: () => void }) {
-  const { t } = useTranslation();
-  const { api, formMessage } = useSeller();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const start = async (body: { url: string; all: true }) => {
+  const go = (body: T) => async () => {
     setBusy(true);
     try {
-      const { msg } = await api.said<{ jobId: number }>(SHOP_PATH.importShop, body);
+      showToast(await props.send(body));
       setUrl('');
-      showToast(msg);
-      onStarted();
+      props.onDone();
     } catch (failure) {
       const refusal = refusalOf(failure, t('myStore.failed'));
       setError(refusal.fields.url ?? refusal.message);
@@ -166,15 +120,15 @@ function ByShop({ onStarted }: { onStarted: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = ImportShopRequestSchema.safeParse({ url, all: true });
-    if (!parsed.success) {
-      setError(formMessage('invalidShopUrl'));
+    const body = props.parse(url);
+    if (!body) {
+      setError(formMessage(props.texts.refused));
       input.current?.focus();
       return;
     }
     setError(undefined);
-    // Product §8: the import question, in the global confirm dialog.
-    openConfirm({ confirmContent: t('myStore.add.importConfirm'), confirmContentList: [parsed.data.url], confirmCallBack: () => start(parsed.data) });
+    if (props.ask) props.ask(body, go(body));
+    else void go(body)();
   };
 
   return (
@@ -182,11 +136,11 @@ function ByShop({ onStarted }: { onStarted: () => void }) {
       <TextField
         ref={input}
         className="min-w-0 flex-1"
-        name="shopUrl"
+        name={props.name}
         type="url"
         inputMode="url"
-        label={t('myStore.add.shopLink')}
-        hint={t('myStore.add.shopHint')}
+        label={props.texts.label}
+        hint={props.texts.hint}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         autoComplete="off"
@@ -194,9 +148,45 @@ function ByShop({ onStarted }: { onStarted: () => void }) {
       />
       <button type="submit" className="btn-primary gap-2 sm:mt-6" aria-busy={busy || undefined}>
         {busy && <Spinner light />}
-        {t('myStore.add.shopSubmit')}
+        {props.texts.submit}
       </button>
     </form>
+  );
+}
+
+function ByLink({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useSeller();
+  return (
+    <LinkForm
+      name="url"
+      texts={{ label: t('myStore.add.link'), hint: t('myStore.add.linkHint'), submit: t('myStore.add.linkSubmit'), refused: 'invalidGoodsUrl' }}
+      parse={(url) => {
+        const parsed = AddShopGoodsRequestSchema.safeParse({ url });
+        return parsed.success ? parsed.data : null;
+      }}
+      send={async (body) => (await api.said<ShopGoods>(SHOP_PATH.addGoods, body)).msg}
+      onDone={onAdded}
+    />
+  );
+}
+
+function ByShop({ onStarted }: { onStarted: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useSeller();
+  return (
+    <LinkForm
+      name="shopUrl"
+      texts={{ label: t('myStore.add.shopLink'), hint: t('myStore.add.shopHint'), submit: t('myStore.add.shopSubmit'), refused: 'invalidShopUrl' }}
+      parse={(url) => {
+        const parsed = ImportShopRequestSchema.safeParse({ url, all: true });
+        return parsed.success ? parsed.data : null;
+      }}
+      send={async (body) => (await api.said<{ jobId: number }>(SHOP_PATH.importShop, body)).msg}
+      // Product §8: the import question, in the global confirm dialog.
+      ask={(body, go) => openConfirm({ confirmContent: t('myStore.add.importConfirm'), confirmContentList: [body.url], confirmCallBack: go })}
+      onDone={onStarted}
+    />
   );
 }
 

@@ -45,6 +45,7 @@ export function createAccountsModule(
     publicOrigin: config.PUBLIC_ORIGIN,
     log,
     now,
+    operatorEmails: new Set(config.ADMIN_EMAILS),
   });
   // Secure cookies over https, and in production unless it runs on this machine over plain http (npm start).
   const secureCookies = (request: FastifyRequest) =>

@@ -36,6 +36,11 @@ export function makeAccountRepo(db: Db) {
   };
   return {
     findUserById: (id: number) => findUser(eq(users.id, id)),
+    /** ADMIN_EMAILS at sign-in (issue #14 §1); answers true. */
+    markOperator: async (id: number) => {
+      await db.update(users).set({ isOperator: true }).where(eq(users.id, id));
+      return true;
+    },
     findUserByEmail: (email: string) => findUser(eq(users.email, email)),
     findUserByGoogleSub: (sub: string) => findUser(eq(users.googleSub, sub)),
     findUserByInviteCode: (inviteCode: string) => findUser(eq(users.inviteCode, inviteCode)),

@@ -52,6 +52,8 @@ export type AccountDeps = {
   publicOrigin: string;
   log: Log;
   now?: () => number;
+  /** ADMIN_EMAILS (normalized): a listed user who signs in or signs up becomes an operator (issue #14 §1). */
+  operatorEmails?: ReadonlySet<string>;
 };
 
 /** What a call knows about its caller (read from the request by the routes). */
@@ -152,6 +154,7 @@ export function makeAccountService(deps: AccountDeps) {
   }
 
   async function signIn(user: UserRow, ctx: AccountContext, via: SignedIn['via']): Promise<SignedIn> {
+    if (!user.isOperator && deps.operatorEmails?.has(user.email)) user = { ...user, isOperator: await repo.markOperator(user.id) };
     const token = newSessionToken();
     await sessions.create(user.id, hashToken(token), ctx.platform);
     await repo.recordLogin(user.id, new Date(now()));

@@ -1,7 +1,8 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
 import { goodsTitle, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
-import { buildAgentUrl, looksLikeLink, parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
+import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
+import { LINK_REFUSAL_MESSAGES } from '../links/messages.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
@@ -94,16 +95,6 @@ const REGISTRY_CACHE_MS = 60_000;
 /** How long "the catalog holds demo listings" is reused (the footer asks on every page). */
 const DEMO_CHECK_MS = 60_000;
 
-/** The message saying why a link was refused (the `api` catalogue). */
-const REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
-  short_link_needs_resolution: 'shortLinkNeedsResolution',
-  not_a_link: 'linkNotALink',
-  unsupported_link: 'linkUnsupported',
-  shop_link: 'linkShop',
-  missing_id: 'linkMissingId',
-  unsupported_marketplace: 'linkUnsupportedMarketplace',
-  encrypted_link: 'linkEncrypted',
-};
 
 type SellerRow = Awaited<ReturnType<CatalogRepo['listVerifiedSellers']>>[number];
 /** What a search walk checks before the document (one substring of each group) and the share of goods expected to match. */
@@ -417,7 +408,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       parsed = again;
     }
     // `msg` is the spec's message; the field says why this link in particular was refused.
-    if (!parsed.ok) throw invalid('invalidGoodsUrl', parsed.reason, 'url', { fieldKey: REFUSAL_MESSAGES[parsed.reason] });
+    if (!parsed.ok) throw invalid('invalidGoodsUrl', parsed.reason, 'url', { fieldKey: LINK_REFUSAL_MESSAGES[parsed.reason] });
     return { channel: parsed.channel, offerId: parsed.offerId };
   }
 

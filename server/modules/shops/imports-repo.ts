@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { writeGoods } from '../../../db/goods-writer.ts';
 import { categories, shopJobItems, shopJobs, shopTags } from '../../../db/schema/index.ts';
 import type { ProductListing } from '../product-source/index.ts';
+import { goodsInputOf } from './repo.ts';
 
 /** Rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -114,23 +115,7 @@ export function makeImportsRepo(db: Db) {
         db,
         listings
           .filter((l) => l.categoryKey !== null && categoryIds.has(l.categoryKey))
-          .map((l) => ({
-            channel: l.channel,
-            offerId: l.offerId,
-            titleCn: l.titleCn,
-            titles: l.titles,
-            priceCny: l.priceCny,
-            images: l.images,
-            categoryId: categoryIds.get(l.categoryKey!)!,
-            weightG: l.weightG ?? 0,
-            volumeCm3: l.volumeCm3 ?? 0,
-            deliveryDays: l.deliveryDays ?? 0,
-            soldCount: l.soldCount,
-            stock: l.stock ?? 0,
-            outOfStock: l.outOfStock,
-            productUrl: l.productUrl,
-            isDemo: l.isDemo,
-          })),
+          .map((l) => goodsInputOf(l, categoryIds.get(l.categoryKey!)!)),
       );
       // Written now, or already there (by the seed, another shop, a concurrent runner).
       const rows = rowsOf<{ id: number; channel: string; offer_id: string }>(await db.execute(sql`

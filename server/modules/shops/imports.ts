@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { CHANNELS, type Channel } from '../../../core/api.ts';
 import { parseProductLink, type LinkRefusalReason } from '../../../core/links/index.ts';
+import { LINK_REFUSAL_MESSAGES } from '../links/messages.ts';
 import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import { SHOP_GOODS_MAX, SHOP_TAGS_MAX } from '../../../core/shop-schemas.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -57,16 +58,6 @@ export function rowRefusalMessage(code: string, limits: { goodsMax: number; tags
   }
 }
 
-/** Why the link engine refused a row's link (the same messages as the catalog's link search). */
-const LINK_REFUSAL_MESSAGES: Record<LinkRefusalReason, string> = {
-  short_link_needs_resolution: 'shortLinkNeedsResolution',
-  not_a_link: 'linkNotALink',
-  unsupported_link: 'linkUnsupported',
-  shop_link: 'linkShop',
-  missing_id: 'linkMissingId',
-  unsupported_marketplace: 'linkUnsupportedMarketplace',
-  encrypted_link: 'linkEncrypted',
-};
 
 const keyOf = (item: { channel: string; offerId: string }) => `${item.channel}:${item.offerId}`;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
-import { writeGoods } from '../../../db/goods-writer.ts';
+import { writeGoods, type GoodsInput } from '../../../db/goods-writer.ts';
 import { categories, goods, shopGoods, shopGoodsTags, shopJobs, shops, shopTags } from '../../../db/schema/index.ts';
 import type { ProductListing } from '../product-source/index.ts';
 import { uniqueViolation } from '../accounts/repo.ts';
@@ -13,6 +13,27 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Shops, their goods, tags and jobs (My Store, docs/decisions/014-shops.md). Every read and write names the shop. */
+/** A product source's listing as the catalog's goods writer takes it, in one of our categories. */
+export function goodsInputOf(listing: ProductListing, categoryId: number): GoodsInput {
+  return {
+    channel: listing.channel,
+    offerId: listing.offerId,
+    titleCn: listing.titleCn,
+    titles: listing.titles,
+    priceCny: listing.priceCny,
+    images: listing.images,
+    categoryId,
+    weightG: listing.weightG ?? 0,
+    volumeCm3: listing.volumeCm3 ?? 0,
+    deliveryDays: listing.deliveryDays ?? 0,
+    soldCount: listing.soldCount,
+    stock: listing.stock ?? 0,
+    outOfStock: listing.outOfStock,
+    productUrl: listing.productUrl,
+    isDemo: listing.isDemo,
+  };
+}
+
 export function makeShopsRepo(db: Db) {
   /** All of a shop's goods, or (`readyOnly`, what visitors see) the ready ones. */
   const goodsCountOf = async (shopId: number, readyOnly = false) =>
@@ -121,25 +142,7 @@ export function makeShopsRepo(db: Db) {
       if (!listing.categoryKey) return null;
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.key, listing.categoryKey)).limit(1);
       if (!category) return null;
-      await writeGoods(db, [
-        {
-          channel: listing.channel,
-          offerId: listing.offerId,
-          titleCn: listing.titleCn,
-          titles: listing.titles,
-          priceCny: listing.priceCny,
-          images: listing.images,
-          categoryId: category.id,
-          weightG: listing.weightG ?? 0,
-          volumeCm3: listing.volumeCm3 ?? 0,
-          deliveryDays: listing.deliveryDays ?? 0,
-          soldCount: listing.soldCount,
-          stock: listing.stock ?? 0,
-          outOfStock: listing.outOfStock,
-          productUrl: listing.productUrl,
-          isDemo: listing.isDemo,
-        },
-      ]);
+      await writeGoods(db, [goodsInputOf(listing, category.id)]);
       // Written now, or by a concurrent add of the same listing a moment ago.
       return find();
     },

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_PATH, AuditListRequestSchema, AuditPageSchema, RateSaveSchema } from '../../../core/admin-schemas.ts';
+import { ActivityAdminPageSchema, ActivityAdminSchema, ActivityListRequestSchema, ActivitySaveSchema } from '../../../core/activity-schemas.ts';
+import { RateEntrySchema } from '../../../core/api-schemas.ts';
+import type { ActivitiesService } from '../activities/index.ts';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { apiMessage } from '../../http/i18n.ts';
+import { requireAuth } from '../../http/session.ts';
+import type { AdminService, Operator } from './service.ts';
+
+const operators = new WeakMap<FastifyRequest, Operator>();
+
+/** The operator the guard let through (every route of this plugin runs after it). */
+function operatorOf(request: FastifyRequest): Operator {
+  const operator = operators.get(request);
+  if (!operator) throw new Error('admin route reached without the operator guard');
+  return operator;
+}
+
+/**
+ * The operator console's calls (issue #14 §1), all under `S/admin/`. One guard for all of them: the session hook
+ * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
+ * before the body is even validated. Thin: schema → service → envelope.
+ */
+export function adminRoutes(service: AdminService, activities: ActivitiesService) {
+  return async function routes(app: FastifyInstance) {
+    app.addHook('onRequest', async (request) => {
+      operators.set(request, await service.operator(requireAuth(request).userId));
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+
+    r.post(`/${ADMIN_PATH.rateSave}`,
+      { schema: { tags, summary: 'Operators: set the exchange rate of a display currency (CNY stays 1); effective at once, audited', body: RateSaveSchema, response: { 200: envelopeOf(RateEntrySchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, 'rateSaved'), data: await service.saveRate(operatorOf(request), request.body) }));
+
+    r.post(`/${ADMIN_PATH.auditList}`,
+      { schema: { tags, summary: 'Operators: the audit log of operator actions, newest first', body: AuditListRequestSchema, response: { 200: envelopeOf(AuditPageSchema) } } },
+      async (request) => ok(request, await service.auditList(request.body)));
+
+    r.post(`/${ADMIN_PATH.activitySave}`,
+      { schema: { tags, summary: 'Operators: create (no id) or edit an activity; audited with before/after', body: ActivitySaveSchema, response: { 200: envelopeOf(ActivityAdminSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, 'activitySaved'), data: await activities.save(operatorOf(request), request.body) }));
+
+    r.post(`/${ADMIN_PATH.activityList}`,
+      { schema: { tags, summary: 'Operators: activities with every locale\'s texts, newest start first', body: ActivityListRequestSchema, response: { 200: envelopeOf(ActivityAdminPageSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await activities.adminList(request.body)); });
+  };
+}
