@@ -26,7 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CATALOG_PATH, type GoodsCard, type Page } from '../core/api.ts';
-import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
+import { apiCall } from './api-call.ts';
 import { createStoreFixture } from './store-fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -94,17 +94,6 @@ async function stopServer() {
   if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) child.kill('SIGKILL');
 }
 
-async function apiCall<T>(origin: string, apiPath: string, body: unknown): Promise<T> {
-  const nonce = crypto.randomUUID();
-  const res = await fetch(`${origin}/api/${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, process.env.SIGN_KEY || DEFAULT_SIGN_KEY), language: 'en' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${apiPath} → ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /** Goods of the seeded catalog (several feed pages) and the distinct words and word pairs of their titles. */
 async function sampleCatalog(origin: string) {

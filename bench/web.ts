@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CATALOG_PATH, type GoodsCard, type Page } from '../core/api.ts';
-import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
+import { apiCall } from './api-call.ts';
 import { createStoreFixture } from './store-fixture.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -505,18 +505,6 @@ interface Target {
   note?: string;
 }
 
-/** One signed API call (product §7), to pick the pages from the catalog the server seeded. */
-async function apiCall<T>(origin: string, apiPath: string, body: unknown): Promise<T> {
-  const nonce = crypto.randomUUID();
-  const res = await fetch(`${origin}/api/${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-NONCE': nonce, 'X-SIGNATURE': signNonce(nonce, process.env.SIGN_KEY || DEFAULT_SIGN_KEY), language: 'en' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${apiPath} → ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 /**
  * Home, a name search, a product page and a store page. The product is the first of the home feed and the keyword the

@@ -2,9 +2,9 @@ import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import Store from 'lucide-react/icons/store';
 import KeyRound from 'lucide-react/icons/key-round';
-import { NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { useLocalizePath } from '../components/localized-link.tsx';
+import { SideNav } from '../components/side-nav.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
 import { onlyPageCountChanged } from '../lib/loaded-pages.ts';
 import { useAppState } from '../lib/app-state.tsx';
@@ -34,29 +34,9 @@ const ENTRIES = [
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useAppState();
-  const localize = useLocalizePath();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8 md:py-8 lg:px-6">
-      <nav aria-label={t('dashboard.navLabel')} className="md:w-56 md:shrink-0">
-        <p className="mb-2 hidden text-xs font-semibold uppercase tracking-wide text-slate-500 md:block">{t('dashboard.title')}</p>
-        <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
-          {ENTRIES.filter((entry) => user || entry.to === '/dashboard/home').map((entry) => (
-            <li key={entry.to} className="shrink-0">
-              <NavLink
-                to={localize(entry.to)}
-                className={({ isActive }) =>
-                  `flex min-h-10 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 ${
-                    isActive ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 md:bg-transparent md:ring-0'
-                  }`
-                }
-              >
-                <entry.icon aria-hidden="true" className="size-4" />
-                {t(entry.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav label={t('dashboard.navLabel')} title={t('dashboard.title')} entries={ENTRIES.filter((entry) => user || entry.to === '/dashboard/home')} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>
