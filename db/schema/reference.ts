@@ -49,6 +49,8 @@ export const agents = pgTable(
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the facts above (fees, storage, processing, rating) were last confirmed; shown as "as of". */
+    factsAsOf: timestamp('facts_as_of', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agents_slug_uq').on(t.slug)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "facts_as_of" timestamp with time zone DEFAULT now() NOT NULL;
