@@ -183,6 +183,10 @@ test('operator creates an upcoming flash sale → seller registers goods with a 
   await operator.getByLabel('Show').selectOption('approved');
   await shoot(operator, 'queue', 'en', '/admin/registrations?status=approved');
   await shoot(operator, 'queue', 'de', '/admin/registrations?status=approved');
+  // The product page's agent comparison says how recent the registry's figures are.
+  await openPage(operator, `/products/${goods[0].channel}/${goods[0].offerId}`);
+  await expect(operator.getByText(/come from our agent registry \(as of \w{3} \d{1,2}, \d{4}\)\./)).toBeVisible();
+
   await openPage(operator, '/de/admin/agents');
   await waitForHydration(operator);
   await operator.locator('[data-agent="cnfans"] summary').click();
