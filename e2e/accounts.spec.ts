@@ -94,7 +94,7 @@ test('sign up with the mailed code, log out, then log in through a guarded page'
   await expect(page).toHaveURL(`${ORIGIN}/dashboard/home`);
   await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByTestId('invite-code')).not.toBeEmpty();
-  await expect(page.getByRole('navigation', { name: 'User center' }).getByRole('link')).toHaveText(['Home', 'My Store', 'My Favorite', 'Change password']);
+  await expect(page.getByRole('navigation', { name: 'User center' }).getByRole('link')).toHaveText(['Home', 'My Store', 'Activity', 'My Favorite', 'Change password']);
   expect(await axeViolations(page)).toEqual([]);
 });
 
