@@ -56,9 +56,29 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 20, maxEntries: 10, now: () => now });
     await cache.fill('k', async () => ({ html: Buffer.from('ab'), headers: [] }));
     now += 4_999;
-    expect(cache.get('k')!.html.toString()).toBe('ab');
+    expect(cache.get('k')).toMatchObject({ fresh: true, entry: { html: Buffer.from('ab') } });
+    now += 1;
+    expect(cache.get('k')!.fresh).toBe(false); // stale: still answered while one render replaces it
+    now += 4_999;
+    expect(cache.get('k')!.fresh).toBe(false);
     now += 1;
     expect(cache.get('k')).toBeNull();
+  });
+
+  it('keeps no page beyond the list caches’ 30 s, and drops a stale page whose new render is not one to share', async () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 30_000, maxBytes: 1 << 20, maxEntries: 10, now: () => now });
+    await cache.fill('k', async () => ({ html: Buffer.from('a'), headers: [] }));
+    now = 29_999;
+    expect(cache.get('k')!.fresh).toBe(true);
+    now = 30_000;
+    expect(cache.get('k')).toBeNull(); // no stale time left within 30 s
+    const short = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 20, maxEntries: 10, now: () => now });
+    await short.fill('k', async () => ({ html: Buffer.from('a'), headers: [] }));
+    now += 6_000;
+    expect(short.get('k')!.fresh).toBe(false);
+    await short.fill('k', async () => null); // e.g. the product is gone: a 404 is never shared
+    expect(short.get('k')).toBeNull();
   });
 
   it('renders once for callers asking at the same time and keeps within its bounds', async () => {
@@ -234,10 +254,16 @@ describe('pages through the cache (the web build)', () => {
     expect(gz.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
   });
 
-  it('renders a page again once its time to live is over', async () => {
+  it('past its time to live answers the page kept while one render replaces it, and renders anew once that is over too', async () => {
     expect((await get('/?crowd=ttl')).cache).toBe('miss');
     expect((await get('/?crowd=ttl')).cache).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 1_100)); // PAGE_CACHE_TTL_S=1 above
+    const stale = await get('/?crowd=ttl');
+    expect(stale.cache).toBe('stale');
+    expect(stale.status).toBe(200);
+    // The render it started replaces the page: fresh again.
+    await expect.poll(async () => (await get('/?crowd=ttl')).cache, { timeout: 5_000, intervals: [50] }).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // time to live and the stale time after it
     expect((await get('/?crowd=ttl')).cache).toBe('miss');
   });
 

@@ -57,8 +57,13 @@ export type PageCacheEntry = {
   /** The page compressed once, at the first answer that takes each encoding (off the event loop). */
   encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
   bytes: number;
+  /** Fresh until then; from then until `staleUntil` still answered while one render replaces it. */
   expires: number;
+  staleUntil: number;
 };
+
+/** The oldest a shared page may get, revalidation included: the list caches' time (decision 005/011). */
+export const PAGE_MAX_AGE_MS = 30_000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -113,31 +118,48 @@ export class PageCache {
     return (this.options.now ?? Date.now)();
   }
 
-  get(key: string): PageCacheEntry | null {
+  /**
+   * The page kept for `key`: `fresh` within its time to live; past it, for as long again (never beyond
+   * PAGE_MAX_AGE_MS in all), still answered — stale — while the caller starts one render to replace it, so a crowd
+   * never waits for that render (docs/decisions/020).
+   */
+  get(key: string): { entry: PageCacheEntry; fresh: boolean } | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (entry.expires <= this.now()) {
+    const now = this.now();
+    if (entry.staleUntil <= now) {
       this.delete(key);
       return null;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { entry, fresh: now < entry.expires };
+  }
+
+  /** Whether a render for `key` is under way. */
+  filling(key: string): boolean {
+    return this.inflight.has(key);
   }
 
   /**
    * One render per key at a time: the first caller renders, the others wait for its entry (null when its answer
    * was not one to share; they then render for themselves).
    */
-  async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
+  async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'staleUntil' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
     const pending = this.inflight.get(key);
     if (pending) return { entry: await pending, leader: false };
     const promise = render()
       .then((made) => {
-        if (!made) return null;
+        if (!made) {
+          // Not a page to share (any more): a stale one it was to replace goes too.
+          this.delete(key);
+          return null;
+        }
         const bytes = made.html.length;
-        const entry: PageCacheEntry = { ...made, bytes, expires: this.now() + this.options.ttlMs };
+        const now = this.now();
+        const ttl = this.options.ttlMs;
+        const entry: PageCacheEntry = { ...made, bytes, expires: now + ttl, staleUntil: now + Math.max(ttl, Math.min(2 * ttl, PAGE_MAX_AGE_MS)) };
         if (bytes <= this.options.maxBytes / 8) this.set(key, entry);
         return entry;
       })

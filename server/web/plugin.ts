@@ -164,37 +164,51 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const started = performance.now();
       if (cacheKey) {
         let state = 'hit';
-        let entry = pageCache.get(cacheKey);
         const held: { own: { response: Response; nonce: string } | { error: unknown } | null } = { own: null };
+        // One render made shareable; what is not shareable is kept in `into` for the visitor who asked for it.
+        const renderShared = (into: typeof held) => async () => {
+          const nonce = makeNonce();
+          let response: Response;
+          try {
+            // Not aborted when this visitor leaves: others may be waiting for the same render.
+            response = await render(nonce, true);
+          } catch (error) {
+            into.own = { error };
+            return null;
+          }
+          if (!shareable(response)) {
+            into.own = { response, nonce };
+            return null;
+          }
+          // Shared by every visitor: the render's nonce goes (`nonce=""`, inert), and the CSP allows the page's
+          // inline scripts by their hashes instead, so every answer is the same bytes, compressed once.
+          const rendered = await response.text();
+          if (!rendered.includes(nonce)) {
+            into.own = { response: new Response(rendered, { status: response.status, headers: response.headers }), nonce };
+            return null;
+          }
+          const html = rendered.split(nonce).join('');
+          const headers: [string, string][] = [
+            ...Object.entries({ ...securityFor({ hashes: inlineScriptHashes(html) }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL }),
+            ...[...response.headers].filter(([name]) => name !== 'content-length'),
+          ];
+          return { html: Buffer.from(html), headers };
+        };
+        const found = pageCache.get(cacheKey);
+        let entry = found?.entry ?? null;
+        if (found && !found.fresh) {
+          // Past its time to live: this visitor gets it as it is while one render replaces it in the background.
+          state = 'stale';
+          if (!pageCache.filling(cacheKey)) {
+            const refresh: typeof held = { own: null };
+            const failed = (error: unknown) => request.log.warn({ err: error }, 'page refresh failed');
+            pageCache.fill(cacheKey, renderShared(refresh)).then(() => {
+              if (refresh.own && 'error' in refresh.own) failed(refresh.own.error);
+            }, failed);
+          }
+        }
         if (!entry) {
-          const filled = await pageCache.fill(cacheKey, async () => {
-            const nonce = makeNonce();
-            let response: Response;
-            try {
-              // Not aborted when this visitor leaves: others may be waiting for the same render.
-              response = await render(nonce, true);
-            } catch (error) {
-              held.own = { error };
-              return null;
-            }
-            if (!shareable(response)) {
-              held.own = { response, nonce };
-              return null;
-            }
-            // Shared by every visitor: the render's nonce goes (`nonce=""`, inert), and the CSP allows the page's
-            // inline scripts by their hashes instead, so every answer is the same bytes, compressed once.
-            const rendered = await response.text();
-            if (!rendered.includes(nonce)) {
-              held.own = { response: new Response(rendered, { status: response.status, headers: response.headers }), nonce };
-              return null;
-            }
-            const html = rendered.split(nonce).join('');
-            const headers: [string, string][] = [
-              ...Object.entries({ ...securityFor({ hashes: inlineScriptHashes(html) }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL }),
-              ...[...response.headers].filter(([name]) => name !== 'content-length'),
-            ];
-            return { html: Buffer.from(html), headers };
-          });
+          const filled = await pageCache.fill(cacheKey, renderShared(held));
           entry = filled.entry;
           state = filled.leader ? 'miss' : 'wait';
         }
