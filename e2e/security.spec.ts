@@ -15,7 +15,7 @@ function inlineScriptAttributes(html: string) {
 
 test('protects HTML pages with a per-response CSP nonce carried by every inline script', async ({ request }) => {
   // A cookie the anonymous-visitor cache does not key on: a fresh render, as a signed-in visitor gets (docs/decisions/020).
-  const fresh = { cookie: 'e2e-fresh=1' };
+  const fresh = { cookie: 'e2e-fresh=1', accept: 'text/html' };
   const first = await request.get('/', { headers: fresh });
   const second = await request.get('/', { headers: fresh });
   expect(first.status()).toBe(200);
@@ -36,8 +36,10 @@ test('protects HTML pages with a per-response CSP nonce carried by every inline 
 });
 
 test('allows a page shared by anonymous visitors to run exactly its own inline scripts, by their hashes', async ({ request }) => {
-  const shared = await request.get('/');
+  // As a browser loads a page (the cache shares document loads only).
+  const shared = await request.get('/', { headers: { accept: 'text/html' } });
   expect(shared.status()).toBe(200);
+  expect(shared.headers()['server-timing']).toMatch(/cache;desc=(miss|hit|wait|stale)/);
   const csp = shared.headers()['content-security-policy'];
   const scriptSrc = /script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
   expect(scriptSrc).not.toContain('nonce-');
