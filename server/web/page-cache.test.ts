@@ -262,7 +262,7 @@ describe('pages through the cache (the web build)', () => {
     expect(stale.cache).toBe('stale');
     expect(stale.status).toBe(200);
     // The render it started replaces the page: fresh again.
-    await expect.poll(async () => (await get('/?crowd=ttl')).cache, { timeout: 5_000, intervals: [50] }).toBe('hit');
+    await expect.poll(async () => (await get('/?crowd=ttl')).cache, { timeout: 5_000, interval: 50 }).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // time to live and the stale time after it
     expect((await get('/?crowd=ttl')).cache).toBe('miss');
   });
