@@ -176,7 +176,8 @@ describe('pages through the cache (the web build)', () => {
     expect(first.map((r) => r.cache)).toEqual(variants.map(() => 'miss'));
     const served = [];
     for (const v of variants) served.push(await get(v.url, v.headers));
-    expect(served.map((r) => r.cache)).toEqual(variants.map(() => 'hit'));
+    // From the cache: a hit, or (on a slow machine, past PAGE_CACHE_TTL_S=1) the same page answered stale.
+    expect(served.map((r) => r.cache)).toEqual(variants.map(() => expect.stringMatching(/^(hit|stale)$/)));
     // What each was served equals a fresh render for that visitor (an unknown cookie bypasses the cache) …
     for (const [i, v] of variants.entries()) {
       const fresh = await get(v.url, { ...v.headers, cookie: `${v.headers.cookie}; fresh=1` });
@@ -199,7 +200,7 @@ describe('pages through the cache (the web build)', () => {
     const anonymous = await get('/', { cookie: 'currency=USD' });
     expect(anonymous.cache).toBe('miss'); // the signed-in renders filled nothing
     const cached = await get('/', { cookie: 'currency=USD' });
-    expect(cached.cache).toBe('hit');
+    expect(cached.cache).toMatch(/^(hit|stale)$/);
     expect(cached.html).not.toContain(session.email);
     expect(cached.html).not.toContain(session.token);
 
@@ -210,7 +211,7 @@ describe('pages through the cache (the web build)', () => {
 
   it('serves a shared page with no nonce: its CSP allows exactly its own inline scripts by their hashes', async () => {
     const answers = [await get('/?crowd=nonce'), await get('/?crowd=nonce'), await get('/?crowd=nonce')];
-    expect(answers.map((a) => a.cache)).toEqual(['miss', 'hit', 'hit']);
+    expect(answers.map((a) => a.cache)).toEqual(['miss', expect.stringMatching(/^(hit|stale)$/), expect.stringMatching(/^(hit|stale)$/)]);
     for (const a of answers) {
       const csp = String(a.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -268,8 +269,8 @@ describe('pages through the cache (the web build)', () => {
   });
 
   it('shares no redirect, error or HEAD answer', async () => {
-    expect((await get('/no-such-page-here')).cache).not.toBe('hit');
-    expect((await get('/no-such-page-here')).cache).not.toBe('hit');
+    expect((await get('/no-such-page-here')).cache).not.toMatch(/^(hit|stale)$/);
+    expect((await get('/no-such-page-here')).cache).not.toMatch(/^(hit|stale)$/);
     const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html', 'user-agent': DESKTOP } });
     expect(String(head.headers['server-timing'])).toContain('cache;desc=bypass');
   });
