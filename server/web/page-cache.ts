@@ -29,11 +29,6 @@ export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip
   });
 }
 
-/** Whether an Accept-Encoding header takes gzip (any q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return acceptsEncoding(header, 'gzip');
-}
-
 /**
  * The CSP `script-src` sources of a page served to many visitors: the SHA-256 of every inline script's text (the
  * bytes between `<script …>` and `</script>`, as the browser hashes them). React escapes `<` inside what it renders,
