@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/site.ts';
 
@@ -13,8 +14,10 @@ function inlineScriptAttributes(html: string) {
 }
 
 test('protects HTML pages with a per-response CSP nonce carried by every inline script', async ({ request }) => {
-  const first = await request.get('/');
-  const second = await request.get('/');
+  // A cookie the anonymous-visitor cache does not key on: a fresh render, as a signed-in visitor gets (docs/decisions/020).
+  const fresh = { cookie: 'e2e-fresh=1', accept: 'text/html' };
+  const first = await request.get('/', { headers: fresh });
+  const second = await request.get('/', { headers: fresh });
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toContain('text/html');
 
@@ -30,6 +33,24 @@ test('protects HTML pages with a per-response CSP nonce carried by every inline 
 
   expect(first.headers()['x-content-type-options']).toBe('nosniff');
   expect(first.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('allows a page shared by anonymous visitors to run exactly its own inline scripts, by their hashes', async ({ request }) => {
+  // As a browser loads a page (the cache shares document loads only).
+  const shared = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()['server-timing']).toMatch(/cache;desc=(miss|hit|wait|stale)/);
+  const csp = shared.headers()['content-security-policy'];
+  const scriptSrc = /script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
+  expect(scriptSrc).not.toContain('nonce-');
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  const html = await shared.text();
+  const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/i.test(m[1]!)).map((m) => m[2]!);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  // No usable nonce in a page many visitors get.
+  expect([...html.matchAll(/nonce="([^"]*)"/g)].every((m) => m[1] === '')).toBe(true);
 });
 
 test('loads no analytics code when PUBLIC_GA_ID is not set', async ({ request }) => {

@@ -232,7 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     type="button"
                     aria-pressed={chosen}
                     onClick={() => setAgent(chosen ? '' : agent.agentName)}
-                    className={`flex w-full items-center gap-3 rounded-xl border p-3 text-left shadow-sm transition hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
+                    className={`agent-choice ${
                       chosen ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : 'border-slate-200 bg-white'
                     }`}
                   >

@@ -10,7 +10,7 @@ import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
-import { acceptsGzip, PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -133,14 +133,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       }
 
       const https = isHttps(request, config.PUBLIC_ORIGIN);
-      const securityFor = (nonce: string) => {
-        const security = htmlSecurityHeaders({ nonce, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+      const securityFor = (scripts: { nonce: string } | { hashes: string[] }) => {
+        const security = htmlSecurityHeaders({ ...scripts, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
         // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
         if (options.devMiddleware) delete security['content-security-policy'];
         return security;
       };
-      const demoCatalog = options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false;
-      const render = (nonce: string, detached: boolean) => {
+      const render = async (nonce: string, detached: boolean) => {
+        // Asked only when rendering: a cached answer needs none of it.
+        const demoCatalog = options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false;
         const context = {
           nonce,
           origin: config.PUBLIC_ORIGIN,
@@ -163,57 +164,77 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const started = performance.now();
       if (cacheKey) {
         let state = 'hit';
-        let entry = pageCache.get(cacheKey);
         const held: { own: { response: Response; nonce: string } | { error: unknown } | null } = { own: null };
+        // One render made shareable; what is not shareable is kept in `into` for the visitor who asked for it.
+        const renderShared = (into: typeof held) => async () => {
+          const nonce = makeNonce();
+          let response: Response;
+          try {
+            // Not aborted when this visitor leaves: others may be waiting for the same render.
+            response = await render(nonce, true);
+          } catch (error) {
+            into.own = { error };
+            return null;
+          }
+          if (!shareable(response)) {
+            into.own = { response, nonce };
+            return null;
+          }
+          // Shared by every visitor: the render's nonce goes (`nonce=""`, inert), and the CSP allows the page's
+          // inline scripts by their hashes instead, so every answer is the same bytes, compressed once.
+          const rendered = await response.text();
+          if (!rendered.includes(nonce)) {
+            into.own = { response: new Response(rendered, { status: response.status, headers: response.headers }), nonce };
+            return null;
+          }
+          const html = rendered.split(nonce).join('');
+          const headers: [string, string][] = [
+            ...Object.entries({ ...securityFor({ hashes: inlineScriptHashes(html) }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL }),
+            ...[...response.headers].filter(([name]) => name !== 'content-length'),
+          ];
+          return { html: Buffer.from(html), headers };
+        };
+        const found = pageCache.get(cacheKey);
+        let entry = found?.entry ?? null;
+        if (found && !found.fresh) {
+          // Past its time to live: this visitor gets it as it is while one render replaces it in the background.
+          state = 'stale';
+          if (!pageCache.filling(cacheKey)) {
+            const refresh: typeof held = { own: null };
+            const failed = (error: unknown) => request.log.warn({ err: error }, 'page refresh failed');
+            pageCache.fill(cacheKey, renderShared(refresh)).then(() => {
+              if (refresh.own && 'error' in refresh.own) failed(refresh.own.error);
+            }, failed);
+          }
+        }
         if (!entry) {
-          const filled = await pageCache.fill(cacheKey, async () => {
-            const nonce = makeNonce();
-            let response: Response;
-            try {
-              // Not aborted when this visitor leaves: others may be waiting for the same render.
-              response = await render(nonce, true);
-            } catch (error) {
-              held.own = { error };
-              return null;
-            }
-            if (!shareable(response)) {
-              held.own = { response, nonce };
-              return null;
-            }
-            const html = await response.text();
-            const parts = html.split(nonce).map((part) => Buffer.from(part));
-            if (parts.length < 2) {
-              held.own = { response: new Response(html, { status: response.status, headers: response.headers }), nonce };
-              return null;
-            }
-            return { parts, headers: [...response.headers].filter(([name]) => name !== 'content-length') };
-          });
+          const filled = await pageCache.fill(cacheKey, renderShared(held));
           entry = filled.entry;
           state = filled.leader ? 'miss' : 'wait';
         }
         const own = held.own;
         if (own && 'error' in own) throw own.error;
         if (entry) {
-          const nonce = makeNonce();
-          reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
-          for (const [name, value] of entry.headers) reply.header(name, value);
+          reply.headers(Object.fromEntries(entry.headers));
           reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
-          // Compressed once per page, not once per answer: the encoding @fastify/compress would otherwise redo each time.
-          if (acceptsGzip(request.headers['accept-encoding'])) {
-            reply.header('content-encoding', 'gzip').header('vary', `${VARY}, Accept-Encoding`);
-            return reply.status(200).send(PageCache.gzip(entry, nonce));
+          // Compressed once per page, not once per answer (@fastify/compress would redo it each time).
+          const accept = request.headers['accept-encoding'];
+          const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null;
+          if (encoding) {
+            reply.header('content-encoding', encoding).header('vary', `${VARY}, Accept-Encoding`);
+            return reply.status(200).send(await PageCache.encoded(entry, encoding));
           }
-          return reply.status(200).send(PageCache.html(entry, nonce));
+          return reply.status(200).send(entry.html);
         }
         if (own) {
-          reply.headers({ ...securityFor(own.nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
+          reply.headers({ ...securityFor({ nonce: own.nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
           reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=miss`);
           return sendFetchResponse(reply, own.response);
         }
       }
 
       const nonce = makeNonce();
-      reply.headers({ ...securityFor(nonce), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
+      reply.headers({ ...securityFor({ nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
       const response = await render(nonce, false);
       reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${cacheKey ? 'fresh' : 'bypass'}`);
       return sendFetchResponse(reply, response);

@@ -10,6 +10,12 @@ describe('htmlSecurityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('googletagmanager');
   });
+  it('allows a shared page’s inline scripts by their hashes only', () => {
+    const csp = htmlSecurityHeaders({ hashes: ["'sha256-AAA='", "'sha256-BBB='"], https: false, analytics: false })['content-security-policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(csp).not.toContain('nonce-');
+    expect(htmlSecurityHeaders({ hashes: [], https: false, analytics: false })['content-security-policy']).toContain("script-src 'self';");
+  });
   it('sends HSTS only over https', () => {
     expect(htmlSecurityHeaders({ nonce: 'n', https: false, analytics: false })['strict-transport-security']).toBeUndefined();
     expect(htmlSecurityHeaders({ nonce: 'n', https: true, analytics: false })['strict-transport-security']).toMatch(/^max-age=31536000/);

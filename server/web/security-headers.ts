@@ -15,17 +15,23 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** Headers for every HTML page (issue #2 §2): CSP with a per-response nonce, nosniff, referrer policy, HSTS on https. */
+/**
+ * Headers for every HTML page (issue #2 §2): CSP with a per-response nonce — or, for a page the anonymous-visitor
+ * cache serves to many (docs/decisions/020), the hashes of its inline scripts — nosniff, referrer policy, HSTS on https.
+ */
 /** Google Identity Services (the sign-in button): its script, button frame, styles and calls (only with GOOGLE_CLIENT_ID). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
-export function htmlSecurityHeaders(options: { nonce: string; https: boolean; analytics: boolean; googleSignIn?: boolean }): Record<string, string> {
+export function htmlSecurityHeaders(
+  options: ({ nonce: string } | { hashes: string[] }) & { https: boolean; analytics: boolean; googleSignIn?: boolean },
+): Record<string, string> {
+  const inline = 'nonce' in options ? `'nonce-${options.nonce}'` : options.hashes.join(' ');
   const ga = options.analytics ? ' https://www.googletagmanager.com' : '';
   const gaConnect = options.analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   const google = options.googleSignIn ? ` ${GOOGLE_SIGN_IN}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'${ga}${google}`,
+    `script-src 'self'${inline ? ` ${inline}` : ''}${ga}${google}`,
     `style-src 'self' 'unsafe-inline'${google}`,
     "img-src 'self' data: https:",
     "font-src 'self'",

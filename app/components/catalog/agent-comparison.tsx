@@ -1,7 +1,5 @@
-import ExternalLink from 'lucide-react/icons/external-link';
 import Gauge from 'lucide-react/icons/gauge';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import Star from 'lucide-react/icons/star';
 import Trophy from 'lucide-react/icons/trophy';
 import type { AgentBadge, AgentOffer, Attribution } from '../../../core/api.ts';
 import { useAppState } from '../../lib/app-state.tsx';
@@ -37,12 +35,13 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
   const highlighted = offer.badges.length > 0;
-  const figure = 'flex items-baseline justify-between gap-2 md:block md:text-center';
-  const term = 'text-xs text-slate-600 md:sr-only';
-  const value = 'text-sm font-semibold text-slate-900';
+  // Component classes (app.css): twenty rows on a page would repeat these lists twenty times.
+  const figure = 'agent-figure';
+  const term = 'agent-term';
+  const value = 'agent-value';
   return (
     <li
-      className={`grid gap-3 rounded-xl border bg-white p-4 shadow-sm md:grid-cols-[minmax(11rem,2fr)_repeat(4,minmax(4.5rem,1fr))_minmax(7rem,1.2fr)_13rem] md:items-center md:gap-4 md:rounded-none md:border-x-0 md:border-t-0 md:px-4 md:py-3 md:shadow-none ${mine ? 'border-teal-600 ring-1 ring-teal-600 md:bg-teal-50/60 md:ring-0' : highlighted ? 'border-amber-300 md:border-slate-200 md:bg-amber-50/40' : 'border-slate-200'}`}
+      className={`agent-row ${mine ? 'border-teal-600 ring-1 ring-teal-600 md:bg-teal-50/60 md:ring-0' : highlighted ? 'border-amber-300 md:border-slate-200 md:bg-amber-50/40' : 'border-slate-200'}`}
     >
       <div className="flex items-start gap-3">
         <img src={offer.logo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-lg" />
@@ -82,7 +81,7 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
         <div className={figure}>
           <dt className={term}>{t('agents.rating')}</dt>
           <dd className={`${value} inline-flex items-center gap-1 md:justify-center`}>
-            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+            <span aria-hidden="true" className="icon-star-filled size-3.5 text-amber-500" />
             {format.decimal(offer.rating)}
             <span className="text-xs font-normal text-slate-500">{'/5'}</span>
           </dd>
@@ -102,7 +101,7 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
         className={`${mine || highlighted ? 'btn-primary' : 'btn-secondary'} w-full gap-2 px-3 text-center`}
       >
         {t('agents.buyVia', { agent: offer.agentName })}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="icon-external-link size-4" />
       </a>
     </li>
   );

@@ -1,4 +1,3 @@
-import Heart from 'lucide-react/icons/heart';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Channel } from '../../../core/api.ts';
@@ -84,10 +83,10 @@ export function FavoriteButton({ goods, variant = 'card', onChange }: Props) {
       className={
         page
           ? 'btn-secondary gap-2'
-          : 'relative z-10 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700'
+          : 'favorite-heart'
       }
     >
-      <Heart aria-hidden="true" className={`${page ? 'size-4' : 'size-5'} ${collected ? 'fill-rose-600 text-rose-600' : ''}`} />
+      <span aria-hidden="true" className={`${page ? 'size-4' : 'size-5'} ${collected ? 'icon-heart-filled text-rose-600' : 'icon-heart'}`} />
       {page && (collected ? t('favorites.inFavorites') : t('favorites.addShort'))}
     </button>
   );

@@ -1,4 +1,3 @@
-import Camera from 'lucide-react/icons/camera';
 import { preload } from 'react-dom';
 import type { GoodsCard as GoodsCardData } from '../../../core/api.ts';
 import { thumbSrcSet, thumbUrl } from '../../../core/thumb.ts';
@@ -23,7 +22,7 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
   // A likely LCP image: announced in the document head, ahead of the scripts (React hoists it).
   if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: CARD_SIZES, fetchPriority: 'high' });
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-teal-600 hover:border-teal-600 hover:shadow-md">
+    <article className="goods-card group">
       <div className="relative aspect-square bg-slate-100">
         <img
           src={src}
@@ -39,8 +38,8 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
         />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {goods.qcCount > 0 && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-teal-800/90 px-2 py-0.5 text-xs font-semibold text-white">
-              <Camera aria-hidden="true" className="size-3" />
+            <span className="goods-card-badge">
+              <span aria-hidden="true" className="icon-camera size-3" />
               {t('goods.qcCount', { count: goods.qcCount })}
             </span>
           )}
