@@ -11,6 +11,8 @@ export const ADMIN_PATH = {
   auditList: 'S/admin/audit/list',
   activitySave: 'S/admin/activity/save',
   activityList: 'S/admin/activity/list',
+  bannerSet: 'S/admin/banner/set',
+  bannerGet: 'S/admin/banner/get',
 } as const;
 
 /** Every operator call starts with this (the admin module's guard covers exactly these paths). */
@@ -60,4 +62,4 @@ export const AuditPageSchema = z.object({ list: z.array(AuditEntrySchema), total
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** The operator actions the audit log names (`action`). */
-export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save'] as const;
+export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save', 'banner.set'] as const;

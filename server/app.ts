@@ -173,8 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
-  const activities = createActivitiesModule({ ...shared, uploads: uploads.service });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, activities: activities.service })];
+  const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, activities: activities.service, buyers: activities.buyers })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

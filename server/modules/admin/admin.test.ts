@@ -21,6 +21,8 @@ const VALID_BODY: Record<(typeof ADMIN_PATH)[keyof typeof ADMIN_PATH], unknown> 
   [ADMIN_PATH.auditList]: { pageId: 1, pageSize: 10 },
   [ADMIN_PATH.activitySave]: { type: 'flash_sale', titles: { en: 'Guard sale' }, descriptions: { en: 'Guard.' }, rules: {}, startAt: '2030-01-01T00:00:00Z', endAt: '2030-01-02T00:00:00Z', minDiscountPct: 10, capacity: 100 },
   [ADMIN_PATH.activityList]: { pageId: 1, pageSize: 10 },
+  [ADMIN_PATH.bannerSet]: { activityId: null },
+  [ADMIN_PATH.bannerGet]: {},
 };
 
 const rateOf = async (currency: string) => {
