@@ -7,7 +7,7 @@ import { LocalizedLink, useLocalizePath } from './localized-link.tsx';
 const ITEM = 'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /** The signed-in user's menu in the header: user center, favourites, the console for operators (issue 14 §1), "Log out" (a form post to /logout). */
-export function AccountDropdown({ user }: { user: UserInfo }) {
+export default function AccountDropdown({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { pathname } = useLocation();

@@ -31,8 +31,8 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     settle(api.call<{ banner: SiteBanner | null }>(ACTIVITY_BUYER_PATH.shellList), { banner: null }),
   ]);
   // The site banner (product §2 "Global shell"), unless this visitor closed it today (the cookie names its flash sale).
-  const banner = shellActivities.banner;
-  const siteBanner = banner && readCookie(cookieHeader, SITE_BANNER_COOKIE) !== String(banner.activityId) ? banner : null;
+  const shown = shellActivities.banner;
+  const banner = shown && readCookie(cookieHeader, SITE_BANNER_COOKIE) !== String(shown.activityId) ? shown : null;
   const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
   const url = new URL(request.url);
   return {
@@ -41,7 +41,8 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     rates,
     agents,
     hotCategories,
-    siteBanner,
+    /** The site banner (product §2 "Global shell"), or null: none is live, or this visitor closed it today. */
+    banner,
     currency: isCurrencyCode(cookieCurrency) ? cookieCurrency : DEFAULT_CURRENCY,
     curAgent: readCookie(cookieHeader, COOKIE.curAgent),
     isMobileHint: /Mobi|Android|iPhone/i.test(userAgent),

@@ -1,6 +1,6 @@
 import Zap from 'lucide-react/icons/zap';
 import { useCallback, useState } from 'react';
-import { data, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useFetcher, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/activity-flash-sale';
 import { ACTIVITY_BUYER_PATH, type ActivityGoods, type ActivityGoodsPage } from '../../core/activity-buyer-schemas.ts';
 import { lookup } from '../../core/i18n/translate.ts';
@@ -155,18 +155,20 @@ function GoodsItem({ goods }: { goods: ActivityGoods }) {
 
 function Sale({ data: sale }: { data: Extract<LoaderData, { kind: 'sale' }> }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [over, setOver] = useState(false);
   const { pages, last, loading, failed, loadMore } = useLoadMore(sale.page, sale.more, (pageId) => `?page=${pageId}`);
   const goods = pages.flatMap((page) => page.list);
   const upcoming = sale.activity.status === 'upcoming';
   // When the countdown reaches zero the page asks the server again (the sale opened, or it ended: Activity Expired).
+  // A navigation to the page itself, not useRevalidator (which would grow the router's chunk every page loads).
   const onOver = useCallback(() => {
     if (!over) {
       setOver(true);
-      void revalidator.revalidate();
+      void navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
     }
-  }, [over, revalidator]);
+  }, [over, navigate, location]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <header className="rounded-2xl bg-gradient-to-r from-rose-700 to-orange-600 p-5 text-white sm:p-8">

@@ -1,5 +1,5 @@
 import CalendarX from 'lucide-react/icons/calendar-x';
-import SearchX from 'lucide-react/icons/search-x';
+import CalendarSearch from 'lucide-react/icons/calendar-search';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
@@ -7,7 +7,7 @@ import { LocalizedLink } from '../localized-link.tsx';
 /** The screens of product §2 "Activity detail" / §8: not found (Back to Home), unsupported type, Activity Expired. */
 export function ActivityScreen({ kind, children }: { kind: 'notFound' | 'unsupported' | 'expired'; children?: ReactNode }) {
   const { t } = useTranslation();
-  const Icon = kind === 'expired' ? CalendarX : SearchX;
+  const Icon = kind === 'expired' ? CalendarX : CalendarSearch;
   const title = kind === 'notFound' ? t('detail.notFound') : kind === 'unsupported' ? t('detail.unsupported') : t('detail.expired');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" aria-labelledby="activity-screen-title" data-screen={kind}>
