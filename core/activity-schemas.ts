@@ -150,3 +150,4 @@ export const ActivitySchema = z.object({
 // The list page of product §D4 "Lists" (spelled out: core/api-schemas.ts sits in the shell chunk).
 export const ActivityPageSchema = z.object({ list: z.array(ActivitySchema), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
 export const ActivityRulesSchema = z.object({ rules: z.array(z.string()) });
+export type Activity = z.infer<typeof ActivitySchema>;

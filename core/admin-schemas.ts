@@ -11,6 +11,10 @@ export const ADMIN_PATH = {
   auditList: 'S/admin/audit/list',
   activitySave: 'S/admin/activity/save',
   activityList: 'S/admin/activity/list',
+  registrationList: 'S/admin/registration/list',
+  registrationReview: 'S/admin/registration/review',
+  agentList: 'S/admin/agent/list',
+  agentSave: 'S/admin/agent/save',
   bannerSet: 'S/admin/banner/set',
   bannerGet: 'S/admin/banner/get',
 } as const;
@@ -62,4 +66,41 @@ export const AuditPageSchema = z.object({ list: z.array(AuditEntrySchema), total
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** The operator actions the audit log names (`action`). */
-export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save', 'banner.set'] as const;
+export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save', 'registration.approve', 'registration.reject', 'agent.save', 'banner.set'] as const;
+
+/** A registry row's editable facts and links (`S/admin/agent/save`); the agent itself (slug, name) is not renamed here. */
+export const AGENT_FEE_MAX = 100;
+export const AgentSaveSchema = z.object({
+  id: z.number().int().min(1),
+  serviceFeePct: z.number({ error: 'agentFeeInvalid' }).min(0, { message: 'agentFeeInvalid' }).max(AGENT_FEE_MAX, { message: 'agentFeeInvalid' }),
+  freeStorageDays: z.number({ error: 'agentDaysInvalid' }).int({ message: 'agentDaysInvalid' }).min(0, { message: 'agentDaysInvalid' }).max(365, { message: 'agentDaysInvalid' }),
+  processingDays: z.number({ error: 'agentDaysInvalid' }).int({ message: 'agentDaysInvalid' }).min(0, { message: 'agentDaysInvalid' }).max(60, { message: 'agentDaysInvalid' }),
+  rating: z.number({ error: 'agentRatingInvalid' }).min(0, { message: 'agentRatingInvalid' }).max(5, { message: 'agentRatingInvalid' }),
+  referralParam: z.string().trim().max(40, { message: 'agentReferralParamInvalid' }).regex(/^[A-Za-z0-9_-]*$/, { message: 'agentReferralParamInvalid' }),
+  platformReferralCode: z.string().trim().max(80, { message: 'agentReferralCodeInvalid' }),
+  productUrlTemplates: z.object({
+    taobao: z.string().trim().max(500, { message: 'agentTemplateInvalid' }),
+    weidian: z.string().trim().max(500, { message: 'agentTemplateInvalid' }),
+    '1688': z.string().trim().max(500, { message: 'agentTemplateInvalid' }),
+  }),
+});
+export type AgentSave = z.infer<typeof AgentSaveSchema>;
+
+/** A registry row as the console edits it. */
+export const AgentAdminSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  agentName: z.string(),
+  isActive: z.boolean(),
+  serviceFeePct: z.number(),
+  freeStorageDays: z.number().int(),
+  processingDays: z.number().int(),
+  rating: z.number(),
+  referralParam: z.string(),
+  platformReferralCode: z.string(),
+  productUrlTemplates: z.object({ taobao: z.string(), weidian: z.string(), '1688': z.string() }),
+  factsAsOf: z.string(),
+});
+export type AgentAdmin = z.infer<typeof AgentAdminSchema>;
+export const AgentAdminListSchema = z.array(AgentAdminSchema);
+export const AgentListRequestSchema = z.object({});

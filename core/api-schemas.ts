@@ -87,6 +87,8 @@ export const AgentOfferSchema = z.object({
   badges: z.array(AgentBadgeSchema),
   /** Beyond product §D4: the product's price plus the agent's service fee, in CNY; null when the catalog does not hold the product. */
   estimatedTotalCny: z.number().nullable(),
+  /** When the registry's figures of this agent were last confirmed by an operator (ISO). */
+  factsAsOf: z.string(),
 });
 
 export const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });

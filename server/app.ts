@@ -22,6 +22,8 @@ import { registerSignatureCheck } from './http/signature.ts';
 import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
 import { createActivitiesModule } from './modules/activities/index.ts';
 import { createAdminModule } from './modules/admin/index.ts';
+import { queuedMailOutbox } from './modules/mail/job.ts';
+import { createRegistrationsModule } from './modules/registrations/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
@@ -61,6 +63,8 @@ export type AppDeps = {
    * caller (server/main.ts starts it after migrating). With JOBS=inline this process works every job type.
    */
   jobs?: JobQueue;
+  /** The one clock of activity status and registrations (tests move it by hand). */
+  now?: () => Date;
 };
 
 /**
@@ -173,8 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
-  const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, activities: activities.service, buyers: activities.buyers })];
+  const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
+  const registrations = createRegistrationsModule({ ...shared, activities: activities.service, shops: shops.service, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs), now: deps.now });
+  const admin = createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, invalidateAgents: () => { reference.service.clearCache(); catalog.service.clearRegistry(); }, activities: activities.service, buyers: activities.buyers, registrations: registrations.service });
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

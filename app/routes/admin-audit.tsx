@@ -39,6 +39,9 @@ const ACTION_KEYS: Record<string, string> = {
   'operator.revoke': 'admin.audit.actions.operatorRevoke',
   'activity.create': 'admin.audit.actions.activityCreate',
   'activity.save': 'admin.audit.actions.activitySave',
+  'registration.approve': 'admin.audit.actions.registrationApprove',
+  'registration.reject': 'admin.audit.actions.registrationReject',
+  'agent.save': 'admin.audit.actions.agentSave',
 };
 
 const show = (value: unknown) => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));

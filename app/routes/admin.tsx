@@ -1,5 +1,7 @@
 import CalendarRange from 'lucide-react/icons/calendar-range';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import Coins from 'lucide-react/icons/coins';
+import Handshake from 'lucide-react/icons/handshake';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/admin';
@@ -14,9 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { messages: adminMessages(args) };
 }
 
-/** Entries of the console; registrations, the banner and the agent registry join when they are built. */
+/** Entries of the console; the banner joins when it is built. */
 const ENTRIES = [
   { to: '/admin/activities', key: 'admin.nav.activities', icon: CalendarRange },
+  { to: '/admin/registrations', key: 'admin.nav.registrations', icon: ClipboardCheck },
+  { to: '/admin/agents', key: 'admin.nav.agents', icon: Handshake },
   { to: '/admin/rates', key: 'admin.nav.rates', icon: Coins },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: ScrollText },
 ] as const;

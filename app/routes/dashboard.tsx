@@ -1,3 +1,4 @@
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import Store from 'lucide-react/icons/store';
@@ -22,10 +23,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Entries of features that exist; bots, activities and affiliate settings join when they are built. */
+/** Entries of features that exist; bots and affiliate settings join when they are built. */
 const ENTRIES = [
   { to: '/dashboard/home', key: 'dashboard.home', icon: House },
   { to: '/dashboard/my-store', key: 'dashboard.myStore', icon: Store },
+  { to: '/dashboard/activity', key: 'dashboard.activity', icon: CalendarDays },
   { to: '/dashboard/my-favorite', key: 'dashboard.favorites', icon: Heart },
   { to: '/dashboard/change-password', key: 'dashboard.changePassword', icon: KeyRound },
 ] as const;

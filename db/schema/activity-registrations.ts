@@ -16,6 +16,8 @@ export const activityRegistrations = pgTable(
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     /** pending | approved | rejected | cancelled */
     status: text('status').notNull().default('pending'),
+    /** The seller's language when they registered: the review mail is written in it. */
+    locale: text('locale').notNull().default('en'),
     /** The operator's reason for a rejection. */
     reason: text('reason'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -116,10 +116,13 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
 export function AgentComparison({ offers }: { offers: readonly AgentOffer[] }) {
   const { t } = useTranslation();
   const { selectedAgent } = useAppState();
+  const format = useCatalogFormat();
   const list = ordered(offers, selectedAgent?.id);
   const first = list.slice(0, VISIBLE_AGENTS);
   const rest = list.slice(VISIBLE_AGENTS);
   const header = 'hidden text-center text-xs font-semibold uppercase tracking-wide text-slate-600 md:block';
+  // The registry's figures are as recent as their oldest confirmation.
+  const asOf = offers.reduce((oldest, o) => (oldest === '' || o.factsAsOf < oldest ? o.factsAsOf : oldest), '');
   const row = (offer: AgentOffer) => <AgentRow key={offer.id} offer={offer} mine={offer.id === selectedAgent?.id} />;
 
   return (
@@ -128,7 +131,7 @@ export function AgentComparison({ offers }: { offers: readonly AgentOffer[] }) {
         {t('agents.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('agents.intro')}</p>
-      <p className="mt-1 text-xs text-slate-500">{t('agents.legend')}</p>
+      <p className="mt-1 text-xs text-slate-500">{t('agents.legend', { date: asOf ? format.date(asOf) : '' })}</p>
       <p id="agents-new-tab" className="sr-only">
         {t('agents.newTab')}
       </p>

@@ -5,6 +5,7 @@ import { buildApp, type AppDeps } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { createTestDatabase, signedHeaders } from '../../test-support/test-app.ts';
 import { renderMailJob, type MailJob, type MailOutbox } from '../mail/job.ts';
+import { registrationReviewedMail } from '../mail/templates.ts';
 import { makePasswordHasher, type PasswordHasher } from './passwords.ts';
 import type { AccountMailTemplates, GoogleVerifier, MailMessage } from './service.ts';
 
@@ -57,6 +58,8 @@ export type Outbox = ReturnType<typeof makeOutbox>;
 export const testTemplates: AccountMailTemplates = {
   verificationCodeMail: (locale, { code, purpose, minutes }) => ({ subject: `[${locale}] ${purpose} code`, text: `Your code is ${code}. It is valid for ${minutes} minutes.`, html: `<p>${code}</p>` }),
   passwordResetMail: (locale, { link, minutes }) => ({ subject: `[${locale}] reset`, text: `Reset your password: ${link} (valid ${minutes} minutes)`, html: `<a href="${link}">reset</a>` }),
+  // The real template: the registration tests read the seller's language in it.
+  registrationReviewedMail,
 };
 
 /** A clock the test moves by hand (code and link expiry, throttle back-off). */
@@ -100,7 +103,7 @@ export async function createAccountsTestApp(options: AccountsTestOptions = {}) {
     now: clock.now,
     ...(options.passwords ? { passwords: options.passwords } : {}),
   };
-  const app = await buildApp({ config, database, accounts });
+  const app = await buildApp({ config, database, accounts, now: () => new Date(clock.now()) });
   await app.ready();
   return {
     app,

@@ -85,6 +85,9 @@ export function makeActivitiesService(deps: { repo: ActivitiesRepo; uploads: Upl
   }
 
   return {
+    /** One activity as the public reads answer it (also inside a seller's registrations). */
+    publicOf,
+
     /** `S/pub/get/activity/listV1`: newest start first, in the caller's language. */
     async list(request: ActivityListRequest, locale: Locale) {
       const { rows, at, ...rest } = await page(request);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATH } from '../../../core/admin-schemas.ts';
-import { ACCOUNT_PATH, API_PATH } from '../../../core/api.ts';
-import { auditLog, currencies, users } from '../../../db/schema/index.ts';
+import { ADMIN_PATH, AgentAdminSchema, type AgentAdmin } from '../../../core/admin-schemas.ts';
+import { ACCOUNT_PATH, API_PATH, CATALOG_PATH } from '../../../core/api.ts';
+import { activities, activityRegistrations, agents, auditLog, categories, currencies, goods, shops, users } from '../../../db/schema/index.ts';
 import { asCookie, asHeader, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { createAccountsTestApp, signUp } from '../accounts/test-fixtures.ts';
 import { makeAdminRepo, setOperators } from './repo.ts';
@@ -21,6 +21,11 @@ const VALID_BODY: Record<(typeof ADMIN_PATH)[keyof typeof ADMIN_PATH], unknown> 
   [ADMIN_PATH.auditList]: { pageId: 1, pageSize: 10 },
   [ADMIN_PATH.activitySave]: { type: 'flash_sale', titles: { en: 'Guard sale' }, descriptions: { en: 'Guard.' }, rules: {}, startAt: '2030-01-01T00:00:00Z', endAt: '2030-01-02T00:00:00Z', minDiscountPct: 10, capacity: 100 },
   [ADMIN_PATH.activityList]: { pageId: 1, pageSize: 10 },
+  [ADMIN_PATH.registrationList]: { status: 'pending', pageId: 1, pageSize: 10 },
+  // The id of a pending registration made in beforeAll.
+  [ADMIN_PATH.registrationReview]: { id: 0, decision: 'approve' },
+  [ADMIN_PATH.agentList]: {},
+  [ADMIN_PATH.agentSave]: { id: 0, serviceFeePct: 3, freeStorageDays: 90, processingDays: 2, rating: 4.7, referralParam: 'ref', platformReferralCode: '', productUrlTemplates: { taobao: 'https://cnfans.com/product?id={offerId}&platform=TAOBAO', weidian: '', '1688': '' } },
   [ADMIN_PATH.bannerSet]: { activityId: null },
   [ADMIN_PATH.bannerGet]: {},
 };
@@ -37,6 +42,14 @@ beforeAll(async () => {
   operator = await createSignedInUser(t.database.db);
   await t.database.db.update(users).set({ isOperator: true }).where(eq(users.id, operator.userId));
   user = await createSignedInUser(t.database.db);
+  // A pending registration for the guard's review call, and an agent for the agent save.
+  const db = t.database.db;
+  const [activity] = await db.insert(activities).values({ type: 'flash_sale', titles: { en: 'Guard sale' }, descriptions: { en: 'Guard.' }, rules: {}, startAt: new Date('2030-01-01T00:00:00Z'), endAt: new Date('2030-01-02T00:00:00Z'), capacity: 10 }).returning();
+  const [shop] = await db.insert(shops).values({ userId: user.userId, storeSpace: 'guard-shop', name: 'Guard shop' }).returning();
+  const [registration] = await db.insert(activityRegistrations).values({ activityId: activity!.id, userId: user.userId, shopId: shop!.id }).returning();
+  (VALID_BODY[ADMIN_PATH.registrationReview] as { id: number }).id = registration!.id;
+  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.slug, 'cnfans'));
+  (VALID_BODY[ADMIN_PATH.agentSave] as { id: number }).id = agent!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -190,5 +203,51 @@ describe('who is an operator', () => {
     });
     await setOperators(t.database.db, [other.email], false, 'cli');
     expect((await call(ADMIN_PATH.auditList, { pageId: 1, pageSize: 5 }, asCookie(other))).body.code).toBe(403);
+  });
+});
+
+describe('S/admin/agent/save', () => {
+  const cnfansBody = async () => {
+    const list = (await call(ADMIN_PATH.agentList, {}, asCookie(operator))).body.data as AgentAdmin[];
+    for (const row of list) AgentAdminSchema.strict().parse(row);
+    const { id, serviceFeePct, freeStorageDays, processingDays, rating, referralParam, platformReferralCode, productUrlTemplates } = list.find((a) => a.slug === 'cnfans')!;
+    return { id, serviceFeePct, freeStorageDays, processingDays, rating, referralParam, platformReferralCode, productUrlTemplates };
+  };
+  const offerOf = async (offerId: string) => {
+    const { body } = await call(CATALOG_PATH.goodsAgentList, { channel: 'taobao', offerId });
+    return (body.data as { agentName: string; serviceFeePct: number; buyUrl: string; factsAsOf: string }[]).find((o) => o.agentName === 'CNFans')!;
+  };
+
+  it('takes effect at once on the buy links and comparison, moves the "as of" date, and is audited', async () => {
+    const offerId = '745612398701';
+    const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
+    await t.database.db.insert(goods).values({ channel: 'taobao', offerId, titleCn: '测试', searchText: 'test', priceCny: 100, categoryId: category!.id, weightG: 1, volumeCm3: 1, deliveryDays: 1, productUrl: `https://item.taobao.com/item.htm?id=${offerId}` });
+    const before = await offerOf(offerId);
+    const body = await cnfansBody();
+    const saved = await call(ADMIN_PATH.agentSave, { ...body, serviceFeePct: 5.5, platformReferralCode: 'HBOPS' }, asCookie(operator));
+    expect(saved.body).toMatchObject({ code: 0, msg: 'Agent saved', data: { serviceFeePct: 5.5, platformReferralCode: 'HBOPS' } });
+    const after = await offerOf(offerId);
+    expect(after.serviceFeePct).toBe(5.5);
+    expect(after.buyUrl).toContain('ref=HBOPS');
+    expect(Date.parse(after.factsAsOf)).toBeGreaterThanOrEqual(Date.parse(before.factsAsOf));
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'agent:cnfans')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'agent.save', actorEmail: operator.email, before: { serviceFeePct: body.serviceFeePct, platformReferralCode: null }, after: { serviceFeePct: 5.5, platformReferralCode: 'HBOPS' } });
+    // Saving the same values again changes nothing and writes no audit row.
+    const rows = (await t.database.db.select().from(auditLog)).length;
+    expect((await call(ADMIN_PATH.agentSave, { ...body, serviceFeePct: 5.5, platformReferralCode: 'HBOPS' }, asCookie(operator))).body.code).toBe(0);
+    expect((await t.database.db.select().from(auditLog)).length).toBe(rows);
+  });
+
+  it('refuses a template the link engine cannot read back, and out-of-range facts, changing nothing', async () => {
+    const body = await cnfansBody();
+    const rows = (await t.database.db.select().from(auditLog)).length;
+    const broken = await call(ADMIN_PATH.agentSave, { ...body, productUrlTemplates: { ...body.productUrlTemplates, taobao: 'https://cnfans.com/product?id={offerId}&platform=WEIDIAN' } }, asCookie(operator));
+    expect(broken.body).toMatchObject({ code: 400, data: { reason: 'template_invalid', fields: { 'productUrlTemplates.taobao': 'Links built from this template do not lead back to the same product.' } } });
+    const noPlaceholder = await call(ADMIN_PATH.agentSave, { ...body, productUrlTemplates: { ...body.productUrlTemplates, weidian: 'https://cnfans.com/product' } }, asCookie(operator));
+    expect(noPlaceholder.body).toMatchObject({ code: 400, data: { fields: { 'productUrlTemplates.weidian': expect.stringContaining('{offerId}') } } });
+    expect((await call(ADMIN_PATH.agentSave, { ...body, rating: 6 }, asCookie(operator))).body).toMatchObject({ code: 400, data: { fields: { rating: 'Enter a rating from 0 to 5.' } } });
+    expect((await call(ADMIN_PATH.agentSave, { ...body, id: 999_999 }, asCookie(operator))).body).toMatchObject({ code: 404 });
+    expect((await t.database.db.select().from(auditLog)).length).toBe(rows);
+    expect(await cnfansBody()).toEqual(body);
   });
 });

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, currencies, users } from '../../../db/schema/index.ts';
+import { agents, auditLog, currencies, users } from '../../../db/schema/index.ts';
 
 /** What one audit row records (issue #14 §1): who, what, to what, before and after. */
 export type AuditRecord = {
@@ -11,6 +11,10 @@ export type AuditRecord = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 };
+
+/** What the console edits of a registry row. */
+export type AgentValues = Pick<typeof agents.$inferInsert, 'serviceFeePct' | 'freeStorageDays' | 'processingDays' | 'rating' | 'referralParam' | 'platformReferralCode' | 'productUrlTemplates'>;
+export type AgentRow = typeof agents.$inferSelect;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,6 +40,31 @@ export function makeAdminRepo(db: Db) {
         const [after] = await tx.update(currencies).set({ rate, updatedAt: sql`now()` }).where(eq(currencies.code, code)).returning(rateRow);
         await audit(tx, { actorUserId: actor.userId, actorEmail: actor.email, action: 'rate.save', target: `currency:${code}`, before: { rate: before.rate }, after: { rate: after!.rate } });
         return { before, after: after! };
+      }),
+
+    /** The agent registry in its order, every row (inactive ones too). */
+    listAgents: () => db.select().from(agents).orderBy(agents.sortOrder, agents.id),
+
+    /**
+     * Saves a registry row's facts and links and records the change, in one transaction (row locked first, so
+     * `before` is what this save replaced). `facts_as_of` moves to now when anything changed; a save that changes
+     * nothing writes nothing. Null when the agent is unknown.
+     */
+    saveAgent: (id: number, values: AgentValues, actor: { userId: number; email: string }) =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
+        if (!before) return null;
+        const changedBefore: Record<string, unknown> = {};
+        const changedAfter: Record<string, unknown> = {};
+        for (const [field, value] of Object.entries(values) as [keyof AgentValues, unknown][]) {
+          if (JSON.stringify(before[field] ?? null) === JSON.stringify(value ?? null)) continue;
+          changedBefore[field] = before[field] ?? null;
+          changedAfter[field] = value ?? null;
+        }
+        if (Object.keys(changedAfter).length === 0) return { changed: false, after: before };
+        const [after] = await tx.update(agents).set({ ...values, factsAsOf: sql`now()` }).where(eq(agents.id, id)).returning();
+        await audit(tx, { actorUserId: actor.userId, actorEmail: actor.email, action: 'agent.save', target: `agent:${before.slug}`, before: changedBefore, after: changedAfter });
+        return { changed: true, after: after! };
       }),
 
     /** Newest first (`id` breaks ties between rows of the same instant). */

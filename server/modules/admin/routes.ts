@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_PATH, AuditListRequestSchema, AuditPageSchema, RateSaveSchema } from '../../../core/admin-schemas.ts';
+import { ADMIN_PATH, AgentAdminListSchema, AgentAdminSchema, AgentListRequestSchema, AgentSaveSchema, AuditListRequestSchema, AuditPageSchema, RateSaveSchema } from '../../../core/admin-schemas.ts';
 import { ActivityAdminPageSchema, ActivityAdminSchema, ActivityListRequestSchema, ActivitySaveSchema } from '../../../core/activity-schemas.ts';
 import { RateEntrySchema } from '../../../core/api-schemas.ts';
 import type { ActivitiesService, ActivityBuyerService } from '../activities/index.ts';
 import { BannerAnswerSchema, BannerSetSchema } from '../../../core/activity-buyer-schemas.ts';
+import type { RegistrationsService } from '../registrations/index.ts';
+import { RegistrationAdminPageSchema, RegistrationListRequestSchema, RegistrationReviewSchema, RegistrationSchema } from '../../../core/registration-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { apiMessage } from '../../http/i18n.ts';
+import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
 import type { AdminService, Operator } from './service.ts';
 
@@ -24,7 +26,7 @@ function operatorOf(request: FastifyRequest): Operator {
  * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
  * before the body is even validated. Thin: schema → service → envelope.
  */
-export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService) {
+export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       operators.set(request, await service.operator(requireAuth(request).userId));
@@ -60,5 +62,21 @@ export function adminRoutes(service: AdminService, activities: ActivitiesService
     r.post(`/${ADMIN_PATH.bannerGet}`,
       { schema: { tags, summary: 'Operators: the activity the site banner is set to, whatever its status', response: { 200: envelopeOf(BannerAnswerSchema) } } },
       async (request) => { operatorOf(request); return ok(request, await buyers.bannerSetting()); });
+
+    r.post(`/${ADMIN_PATH.agentList}`,
+      { schema: { tags, summary: 'Operators: the agent registry (every row), in its order', body: AgentListRequestSchema, response: { 200: envelopeOf(AgentAdminListSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await service.agentList()); });
+
+    r.post(`/${ADMIN_PATH.agentSave}`,
+      { schema: { tags, summary: 'Operators: an agent\'s fees, storage and processing days, rating, referral code and link templates; audited, effective at once', body: AgentSaveSchema, response: { 200: envelopeOf(AgentAdminSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, 'agentSaved'), data: await service.saveAgent(operatorOf(request), request.body) }));
+
+    r.post(`/${ADMIN_PATH.registrationList}`,
+      { schema: { tags, summary: 'Operators: activity registrations (optionally by status), oldest first, with the seller\'s goods and prices', body: RegistrationListRequestSchema, response: { 200: envelopeOf(RegistrationAdminPageSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await registrations.adminList(request.body, requestLocale(request))); });
+
+    r.post(`/${ADMIN_PATH.registrationReview}`,
+      { schema: { tags, summary: 'Operators: approve, or reject with a reason, a pending registration; audited; the seller is mailed', body: RegistrationReviewSchema, response: { 200: envelopeOf(RegistrationSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, request.body.decision === 'approve' ? 'registrationApproved' : 'registrationRejected'), data: await registrations.review(operatorOf(request), request.body, requestLocale(request)) }));
   };
 }

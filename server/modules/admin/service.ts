@@ -1,7 +1,9 @@
-import type { AuditPage, RateSave } from '../../../core/admin-schemas.ts';
+import type { AgentAdmin, AgentSave, AuditPage, RateSave } from '../../../core/admin-schemas.ts';
+import { agentTemplateRefusals } from '../../../core/agent-templates.ts';
 import type { RateEntry } from '../../../core/currency.ts';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../errors.ts';
-import type { AdminRepo } from './repo.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AdminRepo, AgentRow } from './repo.ts';
 
 /** The operator a console call acts as (the guard found them). */
 export type Operator = { userId: number; email: string };
@@ -10,10 +12,27 @@ export type AdminDeps = {
   repo: AdminRepo;
   /** Forgets the cached rate list (server/modules/reference): a saved rate shows on the next page at once. */
   invalidateRates: () => void;
+  /** Forgets every cached copy of the agent registry (reference list, the catalog's buy links and comparison). */
+  invalidateAgents: () => void;
 };
 
+const agentOut = (row: AgentRow): AgentAdmin => ({
+  id: row.id,
+  slug: row.slug,
+  agentName: row.agentName,
+  isActive: row.isActive,
+  serviceFeePct: row.serviceFeePct,
+  freeStorageDays: row.freeStorageDays,
+  processingDays: row.processingDays,
+  rating: row.rating,
+  referralParam: row.referralParam ?? '',
+  platformReferralCode: row.platformReferralCode ?? '',
+  productUrlTemplates: { taobao: row.productUrlTemplates.taobao ?? '', weidian: row.productUrlTemplates.weidian ?? '', '1688': row.productUrlTemplates['1688'] ?? '' },
+  factsAsOf: row.factsAsOf.toISOString(),
+});
+
 /** The operator console (issue #14 §1): who may use it, the exchange rates, the audit log. */
-export function makeAdminService({ repo, invalidateRates }: AdminDeps) {
+export function makeAdminService({ repo, invalidateRates, invalidateAgents }: AdminDeps) {
   return {
     /** The guard of every `S/admin/…` call: the signed-in user, if an operator; else 403. */
     async operator(userId: number): Promise<Operator> {
@@ -30,6 +49,34 @@ export function makeAdminService({ repo, invalidateRates }: AdminDeps) {
       invalidateRates();
       const { code, symbol, rate } = saved.after;
       return { currency: code, symbol, rate, exchange: Number((1 / rate).toFixed(6)) };
+    },
+
+    /** `S/admin/agent/list`: the registry as the console edits it. */
+    async agentList(): Promise<AgentAdmin[]> {
+      return (await repo.listAgents()).map(agentOut);
+    },
+
+    /**
+     * `S/admin/agent/save`: the facts (fees, storage, processing, rating), the referral code and the link templates.
+     * Each template must still build a link the link engine reads back to the same product. Audited; every cached
+     * copy of the registry is forgotten at once, and the "as of" date moves to now.
+     */
+    async saveAgent(operator: Operator, input: AgentSave): Promise<AgentAdmin> {
+      const refusals = agentTemplateRefusals(input);
+      if (Object.keys(refusals).length > 0) throw new InvalidError('agentTemplateUnreadable', { reason: 'template_invalid', fields: refusals });
+      const templates = Object.fromEntries(Object.entries(input.productUrlTemplates).filter(([, t]) => t !== ''));
+      const saved = await repo.saveAgent(input.id, {
+        serviceFeePct: input.serviceFeePct,
+        freeStorageDays: input.freeStorageDays,
+        processingDays: input.processingDays,
+        rating: Math.round(input.rating * 10) / 10,
+        referralParam: input.referralParam || null,
+        platformReferralCode: input.platformReferralCode || null,
+        productUrlTemplates: templates,
+      }, operator);
+      if (!saved) throw new NotFoundError('agentNotFound', { reason: 'not_found' });
+      if (saved.changed) invalidateAgents();
+      return agentOut(saved.after);
     },
 
     /** `S/admin/audit/list`: newest first. */

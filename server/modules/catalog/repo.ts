@@ -393,6 +393,7 @@ export function makeCatalogRepo(db: Db) {
           freeStorageDays: agents.freeStorageDays,
           processingDays: agents.processingDays,
           rating: agents.rating,
+          factsAsOf: agents.factsAsOf,
         })
         .from(agents)
         .where(eq(agents.isActive, true))

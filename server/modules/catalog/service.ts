@@ -390,6 +390,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       rating: agent.rating,
       badges: badges[i]!,
       estimatedTotalCny: estimatedTotalCny(priceCny, agent.serviceFeePct),
+      factsAsOf: agent.factsAsOf.toISOString(),
     }));
     return orderAgentOffers(offers, ctx.curAgent);
   }
@@ -530,6 +531,11 @@ export function makeCatalogService(deps: CatalogDeps) {
 
     /** Whether the catalog holds generated demo listings (the site then says so). */
     hasDemoGoods: () => demo.getOrLoad('demo', () => repo.hasDemoGoods()),
+
+    /** Forget the cached agent registry (an operator edited it: buy links and comparisons change at once). */
+    clearRegistry() {
+      registry.clear();
+    },
 
     /** Forget cached lists (after a bulk import, in tests). */
     clearCache() {

@@ -32,6 +32,12 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     template: z.literal('passwordReset'),
     params: z.object({ link: z.string().min(1), minutes: z.number().int().positive() }),
   }),
+  z.object({
+    to: z.string().min(3),
+    locale: z.enum(LOCALES),
+    template: z.literal('registrationReviewed'),
+    params: z.object({ decision: z.enum(['approve', 'reject']), activityTitle: z.string().min(1), reason: z.string().optional(), link: z.string().min(1) }),
+  }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
@@ -39,12 +45,18 @@ export type MailJob = z.infer<typeof mailJobSchema>;
 export type MailTemplates = {
   verificationCodeMail(locale: Locale, input: { code: string; purpose: EmailCodePurpose; minutes: number }): MailContent;
   passwordResetMail(locale: Locale, input: { link: string; minutes: number }): MailContent;
+  registrationReviewedMail(locale: Locale, input: { decision: 'approve' | 'reject'; activityTitle: string; reason?: string; link: string }): MailContent;
 };
 
 export function renderMailJob(templates: MailTemplates, job: MailJob): MailContent {
-  return job.template === 'verificationCode'
-    ? templates.verificationCodeMail(job.locale, job.params)
-    : templates.passwordResetMail(job.locale, job.params);
+  switch (job.template) {
+    case 'verificationCode':
+      return templates.verificationCodeMail(job.locale, job.params);
+    case 'passwordReset':
+      return templates.passwordResetMail(job.locale, job.params);
+    case 'registrationReviewed':
+      return templates.registrationReviewedMail(job.locale, job.params);
+  }
 }
 
 /** Where services put mail: queued (the mail.send job), keyed by what it is about so that a repeat queues nothing. */

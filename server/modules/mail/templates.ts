@@ -149,3 +149,16 @@ export function passwordResetMail(locale: Locale, params: { link: string; minute
     { kind: 'note', text: t('passwordReset.ignore') },
   ]);
 }
+
+/** An operator's decision on a seller's activity registration (issue 14 §1), in the seller's language. */
+export function registrationReviewedMail(locale: Locale, params: { decision: 'approve' | 'reject'; activityTitle: string; reason?: string; link: string }): MailContent {
+  const t = translatorOf(locale);
+  const link = assertWebLink(params.link);
+  const approved = params.decision === 'approve';
+  return compose(locale, t(approved ? 'registrationReviewed.subjectApproved' : 'registrationReviewed.subjectRejected', { title: params.activityTitle }), [
+    { kind: 'p', text: t(approved ? 'registrationReviewed.approved' : 'registrationReviewed.rejected', { title: params.activityTitle }) },
+    ...(!approved && params.reason ? [{ kind: 'p' as const, text: t('registrationReviewed.reason', { reason: params.reason }) }] : []),
+    { kind: 'button', label: t('registrationReviewed.action'), href: link },
+    { kind: 'link', href: link, htmlOnly: true },
+  ]);
+}

@@ -18,3 +18,4 @@ export function createShopsModule(deps: Pick<ModuleDeps, 'db'> & { productSource
   const imports = makeShopImports({ repo, imports: makeImportsRepo(deps.db), productSource: deps.productSource, jobs: deps.jobs });
   return { service, routes: shopRoutes(service, imports) };
 }
+export type { ShopsService };

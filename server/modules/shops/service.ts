@@ -37,6 +37,9 @@ type AddOutcome = { id: number } | { refused: 'exists' | 'full' | 'not_found' | 
  * My Store (product §4, product §D4 "Shops (sellers)", docs/decisions/014-shops.md). Every private call works on
  * the caller's own shop only: ids of another shop's goods, tags or jobs are answered as unknown (404).
  */
+/** `S/user/products` answers at most this many goods (a registration takes at most 100). */
+export const USER_PRODUCTS_MAX = 500;
+
 export function makeShopsService(deps: {
   repo: ShopsRepo;
   productSource: ProductSource;
@@ -278,6 +281,13 @@ export function makeShopsService(deps: {
       const shop = await ownShop(userId);
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
       return goodsPage(shop.id, { readyOnly: false, tagId: req.tagId, keyword: req.keyword || undefined }, req, locale);
+    },
+
+    /** `GET S/user/products`: the caller's ready goods (what they can register for an activity), newest first; none without a shop. */
+    async userProducts(userId: number, locale: Locale): Promise<ShopGoods[]> {
+      const shop = await repo.shopOfUser(userId);
+      if (!shop) return [];
+      return (await goodsPage(shop.id, { readyOnly: true }, { pageId: 1, pageSize: USER_PRODUCTS_MAX }, locale)).list;
     },
 
     /** A shop's ready goods; a signed-in caller's cards say which are in their favourites (`isCollected`). */

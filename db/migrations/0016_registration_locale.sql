@@ -1,0 +1,1 @@
+ALTER TABLE "activity_registrations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
