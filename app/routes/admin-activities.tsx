@@ -467,7 +467,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.activities.title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('admin.activities.intro')}</p>
       {loaderData.page ? <ActivityList list={list} /> : <p className="mt-4 text-red-700">{t('admin.activities.listFailed')}</p>}
-      {loaderData.page && <BannerControl key={loaderData.bannerId ?? 'none'} list={list} current={loaderData.bannerId} />}
+      {loaderData.page && <BannerControl list={list} current={loaderData.bannerId} />}
       <ActivityForm key={editing?.id ?? 'new'} activity={editing} messages={loaderData.messages} onSaved={reload} />
     </section>
   );
