@@ -116,7 +116,7 @@ function GroupBuy({ info, serverNow }: { info: GroupBuyInfo; serverNow: string }
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{activity.title}</h1>
       <p className="mt-2 text-slate-700">{activity.description}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <LocalizedLink to={productPath(goods)} className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+        <LocalizedLink to={productPath(goods)} className="block self-start overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
           <img src={thumbUrl(goods.image, 640)} alt={goods.title} width={640} height={640} className="aspect-square w-full object-cover" />
         </LocalizedLink>
         <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { activities, activityClaims, activityJoins, activityRegistrationItems, activityRegistrations, auditLog, goods, shopGoods, siteBanner } from '../../../db/schema/index.ts';
 import type { ActivityRow } from './repo.ts';
@@ -114,12 +114,9 @@ export function makeActivityBuyerRepo(db: Db) {
         throw error;
       }),
 
-    /** The approved goods of a flash sale, oldest registration item first, with whether `userId` claimed each. */
-    async goodsPage(activityId: number, userId: number | null, offset: number, limit: number) {
+    /** The approved goods of a flash sale, oldest registration item first (the same for every caller). */
+    async goodsPage(activityId: number, offset: number, limit: number) {
       const where = and(eq(activityRegistrationItems.activityId, activityId), eq(activityRegistrations.status, 'approved'));
-      const claimed = userId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from "activity_claims" c where c.item_id = "activity_registration_items"."id" and c.user_id = ${userId})`;
       const base = () =>
         db
           .select({
@@ -130,7 +127,6 @@ export function makeActivityBuyerRepo(db: Db) {
             originalPriceCny: activityRegistrationItems.originalPriceCny,
             soldCount: activityRegistrationItems.soldCount,
             stock: activityRegistrationItems.stock,
-            claimed,
           })
           .from(activityRegistrationItems)
           .innerJoin(activityRegistrations, eq(activityRegistrations.id, activityRegistrationItems.registrationId))
@@ -147,6 +143,13 @@ export function makeActivityBuyerRepo(db: Db) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Which of `itemIds` `userId` claimed. */
+    async claimedAmong(userId: number, itemIds: number[]): Promise<Set<number>> {
+      if (itemIds.length === 0) return new Set();
+      const rows = await db.select({ itemId: activityClaims.itemId }).from(activityClaims).where(and(eq(activityClaims.userId, userId), inArray(activityClaims.itemId, itemIds)));
+      return new Set(rows.map((r) => r.itemId));
     },
 
     /** The product and activity price of a flash-sale item (an approved registration's). */

@@ -17,6 +17,12 @@ type Operator = { userId: number; email: string };
 const SHELL_LIST_MAX = 20;
 /** The shell's answer is read by every page render: kept this long (a banner change clears it at once). */
 const SHELL_TTL_MS = 5_000;
+/**
+ * A flash sale's goods pages are the same for every caller and read by a crowd: kept this long, so sold counts on the
+ * list may be this much behind (a claim itself is decided by the database, never by this copy). The caller's own
+ * claims are read fresh on every call, and a caller who claimed goods on the page gets the page fresh.
+ */
+const GOODS_PAGE_TTL_MS = 2_000;
 
 const notFound = () => new NotFoundError('activityNotFound', { reason: 'not_found' });
 const unsupported = () => new InvalidError('activityTypeUnsupported', { reason: 'unsupported_type' });
@@ -53,6 +59,8 @@ export function makeActivityBuyerService(deps: {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const shell = makeTtlCache<{ banner: SiteBanner | null; list: Activity[] }>({ maxEntries: 16, ttlMs: SHELL_TTL_MS });
+  type GoodsRows = Awaited<ReturnType<ActivityBuyerRepo['goodsPage']>>;
+  const goodsPages = makeTtlCache<{ activity: ActivityRow | null } & GoodsRows>({ maxEntries: 500, ttlMs: GOODS_PAGE_TTL_MS });
 
   const openCheck: OpenCheck = (activity) => {
     const status: ActivityStatus = activityStatus(activity.startAt, activity.endAt, now());
@@ -135,14 +143,22 @@ export function makeActivityBuyerService(deps: {
 
     /** `S/pub/get/activity/goods/list`: a flash sale's approved goods with the caller's claims (and their deals). */
     async goodsList(request: PageRequest & { id: number }, ctx: BuyerContext): Promise<ActivityGoodsPage> {
-      const row = await deps.activities.find(request.id);
+      const offset = (request.pageId - 1) * request.pageSize;
+      const cached = await goodsPages.getOrLoad(`${request.id}:${offset}:${request.pageSize}`, async () => {
+        const activity = await deps.activities.find(request.id);
+        return activity?.type === 'flash_sale' ? { activity, ...(await repo.goodsPage(request.id, offset, request.pageSize)) } : { activity, rows: [], total: 0 };
+      });
+      const row = cached.activity;
       if (!row) throw notFound();
       if (row.type !== 'flash_sale') throw unsupported();
       const at = now();
-      const { rows, total } = await repo.goodsPage(request.id, ctx.userId, (request.pageId - 1) * request.pageSize, request.pageSize);
+      const claimed = ctx.userId === null ? new Set<number>() : await repo.claimedAmong(ctx.userId, cached.rows.map((r) => r.itemId));
+      // A buyer who claimed goods on this page sees its sold counts as they are now (their own claim among them).
+      const { rows, total } = claimed.size > 0 ? await repo.goodsPage(request.id, offset, request.pageSize) : cached;
       const list = await Promise.all(
         rows.map(async (r) => {
-          const deal = r.claimed ? await dealOf(r.channel, r.offerId, r.activityPriceCny, ctx) : undefined;
+          const mine = claimed.has(r.itemId);
+          const deal = mine ? await dealOf(r.channel, r.offerId, r.activityPriceCny, ctx) : undefined;
           return {
             ...cardOf(r, ctx.locale),
             shopGoodsId: r.shopGoodsId,
@@ -150,7 +166,7 @@ export function makeActivityBuyerService(deps: {
             originalPriceCny: r.originalPriceCny,
             soldCount: r.soldCount,
             stock: r.stock,
-            claimed: r.claimed,
+            claimed: mine,
             ...(deal ? { deal } : {}),
           };
         }),
