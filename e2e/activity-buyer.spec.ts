@@ -7,7 +7,7 @@ import type { ShopGoodsPage } from '../core/api-schemas.ts';
 import { REGISTRATION_PATH } from '../core/registration-schemas.ts';
 import { SHOP_PATH } from '../core/shop-paths.ts';
 import { logInWithForm, newEmail, registerByApi } from './support/accounts.ts';
-import { apiData, callApi, defaultGoods, marketplaceLink } from './support/catalog-api.ts';
+import { callApi, defaultGoods, marketplaceLink } from './support/catalog-api.ts';
 import { DESKTOP_USER_AGENT, openPage, ORIGIN, PHONE } from './support/site.ts';
 
 /**

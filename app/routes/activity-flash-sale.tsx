@@ -174,7 +174,7 @@ function Sale({ data: sale }: { data: Extract<LoaderData, { kind: 'sale' }> }) {
       <header className="rounded-2xl bg-gradient-to-r from-rose-700 to-orange-600 p-5 text-white sm:p-8">
         <p className="inline-flex items-center gap-1 rounded-full bg-white/20 px-3 py-1 text-sm font-semibold">
           <Zap aria-hidden="true" className="size-4" />
-          {t('flashSale.badge')} · {t('flashSale.upTo')}
+          {[t('flashSale.badge'), t('flashSale.upTo')].join(' · ')}
         </p>
         <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{sale.activity.title}</h1>
         <p className="mt-2 max-w-3xl text-sm text-white/90 sm:text-base">{sale.activity.description}</p>

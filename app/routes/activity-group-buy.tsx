@@ -140,8 +140,9 @@ function GroupBuy({ info, serverNow }: { info: GroupBuyInfo; serverNow: string }
           {goods.priceCny > info.groupPriceCny && <p className="text-sm font-medium text-emerald-800">{t('groupBuy.save', { amount: formatPrice(goods.priceCny - info.groupPriceCny) })}</p>}
           <div>
             <p className="flex justify-between text-sm text-slate-700">
-              <span>
-                {t('groupBuy.requirement')}: <strong>{t('groupBuy.requirementCount', { count: info.requirement })}</strong>
+              <span className="flex gap-1.5">
+                <span>{t('groupBuy.requirement')}</span>
+                <strong>{t('groupBuy.requirementCount', { count: info.requirement })}</strong>
               </span>
               <span data-testid="joined-count">{t('groupBuy.progress', { joined: info.joinedCount, required: info.requirement })}</span>
             </p>
@@ -190,11 +191,14 @@ function Detail({ activity }: { activity: Activity }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
       <p className="inline-flex rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800">
-        {activity.type === 'become_seller' ? t('detail.becomeSeller') : t('detail.influencers')} · {t(`detail.${activity.status}`)}
+        {[activity.type === 'become_seller' ? t('detail.becomeSeller') : t('detail.influencers'), t(`detail.${activity.status}`)].join(' · ')}
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{activity.title}</h1>
       <p className="mt-1 text-sm text-slate-600">
-        {t('detail.schedule', { start: `${when.format(new Date(activity.startAt))} UTC`, end: `${when.format(new Date(activity.endAt))} UTC` })} · {t('detail.participants', { count: activity.participants })}
+        {[
+          t('detail.schedule', { start: `${when.format(new Date(activity.startAt))} UTC`, end: `${when.format(new Date(activity.endAt))} UTC` }),
+          t('detail.participants', { count: activity.participants }),
+        ].join(' · ')}
       </p>
       <p className="mt-4 whitespace-pre-line text-slate-800">{activity.description}</p>
       {activity.type === 'become_seller' && <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('detail.registerHint')}</p>}
