@@ -80,6 +80,7 @@ function AgentForm({ initial, messages }: { initial: AgentAdmin; messages: Recor
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+  const decimal = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,13 +107,14 @@ function AgentForm({ initial, messages }: { initial: AgentAdmin; messages: Recor
   };
 
   return (
-    <li data-agent={agent.slug} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <form noValidate onSubmit={submit}>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">{agent.agentName}</h2>
-          <p className="text-xs text-slate-500">{t('admin.agents.asOf', { date: date.format(new Date(agent.factsAsOf)) })}</p>
-        </div>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <li data-agent={agent.slug} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <details>
+        <summary className="flex min-h-12 cursor-pointer flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl px-4 py-3 hover:bg-slate-50">
+          <h2 className="text-base font-semibold text-slate-900">{agent.agentName}</h2>
+          <span className="text-sm text-slate-600">{t('admin.agents.summary', { fee: decimal.format(agent.serviceFeePct), rating: decimal.format(agent.rating), date: date.format(new Date(agent.factsAsOf)) })}</span>
+        </summary>
+        <form noValidate onSubmit={submit} className="border-t border-slate-100 p-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {FIELDS.map(({ key, label, wide, mode }) => {
             const id = `agent-${agent.id}-${key}`;
             const error = errors[key];
@@ -146,8 +148,9 @@ function AgentForm({ initial, messages }: { initial: AgentAdmin; messages: Recor
           <button type="submit" className="btn-primary min-h-10 px-4" aria-busy={busy || undefined} aria-label={t('admin.agents.saveLabel', { agent: agent.agentName })}>
             {t('admin.agents.save')}
           </button>
-        </div>
-      </form>
+          </div>
+        </form>
+      </details>
     </li>
   );
 }
@@ -160,7 +163,7 @@ export default function AdminAgents({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.agents.title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('admin.agents.intro')}</p>
       {loaderData.agents ? (
-        <ul className="mt-6 space-y-4">
+        <ul className="mt-6 space-y-2">
           {loaderData.agents.map((agent) => (
             <AgentForm key={agent.id} initial={agent} messages={loaderData.messages} />
           ))}

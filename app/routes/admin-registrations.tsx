@@ -105,8 +105,22 @@ function RegistrationCard({ registration, messages, onReviewed }: { registration
         </div>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">{t(`admin.registrations.statuses.${registration.status}`)}</span>
       </div>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      <ul className="mt-3 divide-y divide-slate-100 text-sm sm:hidden">
+        {registration.items.map((item) => (
+          <li key={item.id} className="py-2">
+            <p className="line-clamp-2 text-slate-900">{item.title || item.offerId}</p>
+            <p className="text-xs text-slate-500">{`${item.channel} ${item.offerId}`}</p>
+            <p className="mt-1 flex flex-wrap justify-between gap-x-3 tabular-nums">
+              <span className="text-slate-600 line-through">{money(item.originalPriceCny)}</span>
+              <span className="font-semibold text-slate-900">{money(item.activityPriceCny)}</span>
+              <span className="text-emerald-800">{`−${item.discountPct} %`}</span>
+              <span>{t('admin.registrations.stockShort', { count: item.stock })}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 hidden sm:block">
+        <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="py-1 pr-3">{t('admin.registrations.product')}</th>

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PATH, AgentAdminSchema } from '../../core/admin-schemas.ts';
+import { ActivitySchema } from '../../core/activity-schemas.ts';
+import { PricedItemSchema, PriceCalculationSchema, REGISTRATION_PATH, RegistrationAdminPageSchema, RegistrationAdminSchema, RegistrationItemSchema, RegistrationSchema } from '../../core/registration-schemas.ts';
+import { activities, users } from '../../db/schema/index.ts';
 import { z } from 'zod';
 import { ACCOUNT_PATH, API_PATH, CATALOG_PATH, FAVORITE_PATH, SHOP_PATH } from '../../core/api.ts';
 import { asCookie, createSignedInUser } from '../test-support/sessions.ts';
@@ -237,5 +242,49 @@ describe('shop answer shapes', () => {
     expect(await ok(SHOP_PATH.detachTag, { goodsIds: [added.id], labId: tag.id })).toBeNull();
     expect(await ok(SHOP_PATH.removeTag, { id: tag.id })).toBeNull();
     expect(await ok(SHOP_PATH.deleteGoods, { ids: [added.id] })).toBeNull();
+  });
+});
+
+describe('activity registration answer shapes', () => {
+  const strictItem = RegistrationItemSchema.strict();
+  const strictRegistration = RegistrationSchema.extend({ items: z.array(strictItem) }).strict();
+
+  it('every registration call, the seller\'s and the operator\'s, answers its schema strictly', async () => {
+    const db = t.database.db;
+    const seller = await createSignedInUser(db);
+    const operator = await createSignedInUser(db);
+    await db.update(users).set({ isOperator: true }).where(eq(users.id, operator.userId));
+    const ok = async (path: string, body: unknown, headers: Record<string, string> = asCookie(seller)) => {
+      const res = await call(path, body, headers);
+      expect(res.code, `${path} ${JSON.stringify(res)}`).toBe(0);
+      return res.data;
+    };
+    await ok(SHOP_PATH.create, { name: 'Shape registrant', storeSpace: `shape-reg-${process.pid}` });
+    const added = await ok(SHOP_PATH.addGoods, { url: `https://item.taobao.com/item.htm?id=${hoodie.offerId}`, stock: 5 });
+    const [activity] = await db.insert(activities).values({ type: 'flash_sale', titles: { en: 'Shape sale' }, descriptions: { en: 'Shapes.' }, rules: {}, startAt: new Date(Date.now() + 86_400_000), endAt: new Date(Date.now() + 2 * 86_400_000), minDiscountPct: 10, capacity: 10 }).returning();
+
+    const products = await ok(REGISTRATION_PATH.userProducts, {});
+    expect(z.array(ShopGoodsSchema.extend({ tags: z.array(ShopTagNameSchema.strict()) }).strict()).parse(products)).toEqual(products);
+    const preview = await ok(REGISTRATION_PATH.calculate, { activityId: activity!.id, items: [{ shopGoodsId: added.id, activityPriceCny: 90 }] });
+    expect(PriceCalculationSchema.extend({ items: z.array(PricedItemSchema.strict()), totals: PriceCalculationSchema.shape.totals.strict() }).strict().parse(preview)).toEqual(preview);
+    const registered = await ok(REGISTRATION_PATH.register, { activityId: activity!.id, items: [{ shopGoodsId: added.id, activityPriceCny: 90, stock: 2 }] });
+    expect(strictRegistration.parse(registered)).toEqual(registered);
+    const mine = await ok(REGISTRATION_PATH.mine, {});
+    expect(z.array(strictRegistration.extend({ activity: ActivitySchema.strict() }).strict()).parse(mine)).toEqual(mine);
+    const checked = await ok(REGISTRATION_PATH.check.replace(':id', String(activity!.id)), {});
+    expect(z.object({ registered: z.boolean(), registration: strictRegistration.nullable() }).strict().parse(checked)).toEqual(checked);
+    const goods = await ok(REGISTRATION_PATH.goods, { activityId: activity!.id });
+    expect(z.array(strictItem).parse(goods)).toEqual(goods);
+
+    const queue = await ok(ADMIN_PATH.registrationList, { status: 'pending', pageId: 1, pageSize: 10 }, asCookie(operator));
+    expect(RegistrationAdminPageSchema.extend({ list: z.array(RegistrationAdminSchema.extend({ items: z.array(strictItem) }).strict()) }).strict().parse(queue)).toEqual(queue);
+    const rejected = await ok(ADMIN_PATH.registrationReview, { id: registered.id, decision: 'reject', reason: 'Shapes only.' }, asCookie(operator));
+    expect(strictRegistration.parse(rejected)).toEqual(rejected);
+    const again = await ok(REGISTRATION_PATH.register, { activityId: activity!.id, items: [{ shopGoodsId: added.id, activityPriceCny: 90, stock: 2 }] });
+    const cancelled = await ok(REGISTRATION_PATH.cancel.replace(':id', String(again.id)), {});
+    expect(strictRegistration.parse(cancelled)).toEqual(cancelled);
+
+    const agents = await ok(ADMIN_PATH.agentList, {}, asCookie(operator));
+    expect(z.array(AgentAdminSchema.extend({ productUrlTemplates: AgentAdminSchema.shape.productUrlTemplates.strict() }).strict()).parse(agents)).toEqual(agents);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Activity } from '../../../core/activity-schemas.ts';
 import type { ShopGoods } from '../../../core/api-schemas.ts';
 import { LOCALE_TAGS } from '../../../core/locale.ts';
+import { thumbUrl } from '../../../core/thumb.ts';
 import { REGISTRATION_PATH, type PriceCalculation, type Registration, type RegistrationItem, type RegistrationWithActivity } from '../../../core/registration-schemas.ts';
 import { canEditRegistration } from '../../../core/registration-status.ts';
 import { openConfirm } from '../../lib/confirm.ts';
@@ -185,7 +186,7 @@ function ActivityCard({ activity, registration, open, onOpen, onChanged }: { act
             </div>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           {canRegister && (
             <button type="button" className="btn-primary min-h-10 px-4" aria-expanded={open === 'register'} onClick={() => onOpen(open === 'register' ? null : 'register')}>
               {t('activity.registerNow')}
@@ -263,7 +264,7 @@ function ProductPicker({ goods, chosen, onToggle, exclude = [] }: { goods: ShopG
           <li key={g.id}>
             <label className="flex cursor-pointer items-center gap-3 p-3 hover:bg-slate-50">
               <input type="checkbox" checked={on} onChange={() => onToggle(g)} className="size-5 accent-teal-700" aria-label={t('activity.selectProduct', { title: g.title || g.offerId })} />
-              {g.image ? <img src={g.image} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-slate-100" />}
+              {g.image ? <img src={thumbUrl(g.image, 160)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-slate-100" />}
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 text-sm font-medium text-slate-900">{g.title || g.offerId}</span>
                 <span className="text-sm text-slate-600">
@@ -289,7 +290,7 @@ function DraftFields({ draft, setDraft, onRemove }: { draft: DraftItem[]; setDra
       {draft.map((d) => (
         <li key={d.shopGoodsId} data-draft-item={d.shopGoodsId} className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_9rem_8rem_auto]">
           <div className="col-span-2 flex min-w-0 items-center gap-3 sm:col-span-1">
-            {d.image ? <img src={d.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg object-cover" /> : <span className="size-10 shrink-0 rounded-lg bg-slate-100" />}
+            {d.image ? <img src={thumbUrl(d.image, 160)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg object-cover" /> : <span className="size-10 shrink-0 rounded-lg bg-slate-100" />}
             <div className="min-w-0">
               <p className="line-clamp-2 text-sm font-medium text-slate-900">
                 {d.title}
@@ -322,9 +323,41 @@ function PricePreview({ draft, result, minDiscountPct }: { draft: DraftItem[]; r
   const { t } = useTranslation();
   const money = useMoney();
   const titleOf = (id: number) => draft.find((d) => d.shopGoodsId === id)?.title ?? '';
+  const verdict = (item: PriceCalculation['items'][number]) =>
+    !item.ok && item.reason ? (
+      <p role="alert" className="mt-1 text-sm text-red-700">
+        {t(`activity.reasons.${item.reason}`, { pct: minDiscountPct })}
+      </p>
+    ) : null;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div>
+      <ul className="space-y-2 sm:hidden">
+        {result.items.map((item) => (
+          <li key={item.shopGoodsId} data-preview-item={item.shopGoodsId} className="rounded-xl border border-slate-200 p-3 text-sm">
+            <p className="line-clamp-2 font-medium text-slate-900">{titleOf(item.shopGoodsId)}</p>
+            {verdict(item)}
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+              <dt className="text-slate-600">{t('activity.originalPrice')}</dt>
+              <dd className="text-right tabular-nums text-slate-600 line-through">{money(item.originalPriceCny)}</dd>
+              <dt className="text-slate-600">{t('activity.activityPriceShort')}</dt>
+              <dd className="text-right font-semibold tabular-nums text-slate-900">{money(item.activityPriceCny)}</dd>
+              <dt className="text-slate-600">{t('activity.savings')}</dt>
+              <dd className="text-right tabular-nums text-emerald-800">{`${money(item.savingsCny)} · ${t('activity.discount', { pct: item.discountPct })}`}</dd>
+              <dt className="text-slate-600">{t('activity.stock')}</dt>
+              <dd className="text-right tabular-nums">{item.stock ?? '—'}</dd>
+            </dl>
+          </li>
+        ))}
+        <li className="rounded-xl bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">{t('activity.totals')}</p>
+          <p className="mt-1 flex justify-between tabular-nums">
+            <span className="text-slate-600 line-through">{money(result.totals.originalCny)}</span>
+            <span className="font-semibold text-slate-900">{money(result.totals.activityCny)}</span>
+            <span className="text-emerald-800">{money(result.totals.savingsCny)}</span>
+          </p>
+        </li>
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table">
         <thead className="text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-3">{t('activity.product')}</th>
@@ -339,11 +372,7 @@ function PricePreview({ draft, result, minDiscountPct }: { draft: DraftItem[]; r
             <tr key={item.shopGoodsId} data-preview-item={item.shopGoodsId} className="align-top">
               <td className="py-2 pr-3">
                 <p className="line-clamp-2 font-medium text-slate-900">{titleOf(item.shopGoodsId)}</p>
-                {!item.ok && item.reason && (
-                  <p role="alert" className="mt-1 text-sm text-red-700">
-                    {t(`activity.reasons.${item.reason}`, { pct: minDiscountPct })}
-                  </p>
-                )}
+                {verdict(item)}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums text-slate-600 line-through">{money(item.originalPriceCny)}</td>
               <td className="py-2 pr-3 text-right font-semibold tabular-nums text-slate-900">{money(item.activityPriceCny)}</td>
