@@ -61,6 +61,8 @@ export function makeActivityBuyerService(deps: {
   const shell = makeTtlCache<{ banner: SiteBanner | null; list: Activity[] }>({ maxEntries: 16, ttlMs: SHELL_TTL_MS });
   type GoodsRows = Awaited<ReturnType<ActivityBuyerRepo['goodsPage']>>;
   const goodsPages = makeTtlCache<{ activity: ActivityRow | null } & GoodsRows>({ maxEntries: 500, ttlMs: GOODS_PAGE_TTL_MS });
+  /** A visitor's answer, built once per cached page and language: the route sends it as prewritten bytes (decision 011). */
+  const visitorAnswers = new WeakMap<object, Map<Locale, ActivityGoodsPage>>();
 
   const openCheck: OpenCheck = (activity) => {
     const status: ActivityStatus = activityStatus(activity.startAt, activity.endAt, now());
@@ -151,6 +153,8 @@ export function makeActivityBuyerService(deps: {
       const row = cached.activity;
       if (!row) throw notFound();
       if (row.type !== 'flash_sale') throw unsupported();
+      const built = ctx.userId === null ? visitorAnswers.get(cached)?.get(ctx.locale) : undefined;
+      if (built) return built;
       const at = now();
       const claimed = ctx.userId === null ? new Set<number>() : await repo.claimedAmong(ctx.userId, cached.rows.map((r) => r.itemId));
       // A buyer who claimed goods on this page sees its sold counts as they are now (their own claim among them).
@@ -171,7 +175,13 @@ export function makeActivityBuyerService(deps: {
           };
         }),
       );
-      return { list, total, pageId: request.pageId, pageSize: request.pageSize, hasMore: request.pageId * request.pageSize < total, activity: publicActivity(row, ctx.locale, at) };
+      const answer = { list, total, pageId: request.pageId, pageSize: request.pageSize, hasMore: request.pageId * request.pageSize < total, activity: publicActivity(row, ctx.locale, at) };
+      if (ctx.userId === null) {
+        const byLocale = visitorAnswers.get(cached) ?? new Map<Locale, ActivityGoodsPage>();
+        byLocale.set(ctx.locale, answer);
+        visitorAnswers.set(cached, byLocale);
+      }
+      return answer;
     },
 
     /** `S/pub/get/activity/list`: the site banner (its flash sale while it is ongoing) and the ongoing activities, for the shell. */
