@@ -10,10 +10,12 @@ const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, the store page's description links, the page namespaces' merge (`MoreMessages`), a visitor's heart kept through login, the
  * browser's API client, the My Store page's components and schemas. Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller)\/|\/app\/components\/(account-dropdown|legal-article|side-nav)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$|\/app\/lib\/more-messages\.tsx$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$|\/app\/lib\/more-messages\.tsx$/;
 
 /** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
 const DASHBOARD_ONLY = /\/app\/(components\/seller\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
+/** Modules only the group-buy and flash-sale pages load (likewise). */
+const ACTIVITY_ONLY = /\/app\/(components\/activity\/[\w-]+|routes\/activity-[\w-]+)\.tsx?$/;
 
 /** A lucide icon module (the library's own code is not one). */
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?js$/;
@@ -57,8 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // several pages do (no one-icon chunks), else with its one page.
               if (LUCIDE_ICON.test(id)) {
                 const importers = getModuleInfo(id)?.importers ?? [];
-                // Icons of the dashboard pages only (My Store's components among them) go with those pages.
-                if (importers.length > 0 && importers.every((importer) => DASHBOARD_ONLY.test(importer))) return undefined;
+                // Icons of the dashboard and activity pages only (My Store's components among them) go with those pages.
+                if (importers.length > 0 && importers.every((importer) => DASHBOARD_ONLY.test(importer) || ACTIVITY_ONLY.test(importer))) return undefined;
                 const chunks = importers.map(chunkOf);
                 if (chunks.includes('app')) return 'app';
                 return importers.length > 1 || chunks.includes('catalog') ? 'catalog' : undefined;

@@ -19,6 +19,8 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('setNewPassword', 'routes/set-new-password.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('activity/group-buy/:id', 'routes/activity-group-buy.tsx'),
+    route('activity/flash-sale/:id', 'routes/activity-flash-sale.tsx'),
     route('dashboard', 'routes/dashboard.tsx', [
       index('routes/dashboard-index.tsx'),
       route('home', 'routes/dashboard-home.tsx'),

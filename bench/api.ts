@@ -109,6 +109,8 @@ async function serve() {
       priceCny: Number(r.price_cny),
     }));
   });
+  // A flash sale with approved goods and a group buy, and buyers with sessions, for the activity scenarios (issue 14 §4).
+  app.post('/bench/activity-fixture', async () => createActivityFixture(database.db));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
@@ -119,6 +121,38 @@ async function serve() {
   };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
+}
+
+/** Buyers for the join scenario: each join is a different buyer's, as in a real crowd. */
+const FIXTURE_BUYERS = 1000;
+/** Capacity and stock far above what one run can take: the run measures joins and claims, not "sold out" answers. */
+const FIXTURE_CAPACITY = 10_000_000;
+
+async function createActivityFixture(db: import('../db/client.ts').Db) {
+  const { createSignedInUser } = await import('../server/test-support/sessions.ts');
+  const schema = await import('../db/schema/index.ts');
+  const { sql } = await import('drizzle-orm');
+  const day = 86_400_000;
+  const times = { startAt: new Date(Date.now() - day), endAt: new Date(Date.now() + 7 * day) };
+  const texts = { titles: { en: 'Bench sale' }, descriptions: { en: 'Bench.' }, rules: {} };
+  const picked = (await db.execute(sql`select id, channel, offer_id, price_cny from goods order by sold_count desc, id limit 40`)) as unknown as { rows: { id: number; channel: string; offer_id: string; price_cny: string }[] };
+  const goods = picked.rows;
+  const [sale] = await db.insert(schema.activities).values({ type: 'flash_sale', ...texts, ...times, capacity: FIXTURE_CAPACITY, minDiscountPct: 10 }).returning({ id: schema.activities.id });
+  const [group] = await db
+    .insert(schema.activities)
+    .values({ type: 'group_buy', ...texts, ...times, capacity: FIXTURE_CAPACITY, groupChannel: goods[0]!.channel, groupOfferId: goods[0]!.offer_id, groupPriceCny: 1, groupRequirement: 2 })
+    .returning({ id: schema.activities.id });
+  const seller = await createSignedInUser(db);
+  const [shop] = await db.insert(schema.shops).values({ userId: seller.userId, storeSpace: `Bench-${sale!.id}`, name: 'Bench shop' }).returning({ id: schema.shops.id });
+  const [registration] = await db.insert(schema.activityRegistrations).values({ activityId: sale!.id, userId: seller.userId, shopId: shop!.id, status: 'approved' }).returning({ id: schema.activityRegistrations.id });
+  for (const g of goods) {
+    const [sg] = await db.insert(schema.shopGoods).values({ shopId: shop!.id, channel: g.channel, offerId: g.offer_id, goodsId: Number(g.id), status: 'ready' }).returning({ id: schema.shopGoods.id });
+    const price = Number(g.price_cny);
+    await db.insert(schema.activityRegistrationItems).values({ registrationId: registration!.id, activityId: sale!.id, shopGoodsId: sg!.id, originalPriceCny: price, activityPriceCny: Math.max(0.01, Math.round(price * 50) / 100), stock: FIXTURE_CAPACITY });
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < FIXTURE_BUYERS; i++) tokens.push((await createSignedInUser(db)).token);
+  return { flashSaleId: sale!.id, groupBuyId: group!.id, tokens };
 }
 
 // ── database ───────────────────────────────────────────────────────────────────
@@ -162,7 +196,8 @@ async function prepareDatabase(url: string) {
 }
 
 // ── load runs ──────────────────────────────────────────────────────────────────
-type Scenario = { name: string; method: 'GET' | 'POST'; path: string; bodies?: unknown[] };
+/** `cookies`, when given, is one Cookie header per body (the same index): a signed-in caller per request. */
+type Scenario = { name: string; method: 'GET' | 'POST'; path: string; bodies?: unknown[]; cookies?: string[]; checkFirstOnly?: boolean };
 type Figures = { name: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
 function signed(): Record<string, string> {
@@ -174,8 +209,9 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 /** Every distinct request of a scenario answers HTTP 200 with code 0 (checked before the load, not during it). */
 async function checkScenario(base: string, s: Scenario) {
-  for (const body of s.bodies ?? [undefined]) {
-    const res = await fetch(`${base}${s.path}`, { method: s.method, headers: s.method === 'POST' ? signed() : {}, body: s.method === 'POST' ? JSON.stringify(body) : undefined });
+  for (const [i, body] of (s.checkFirstOnly ? (s.bodies ?? []).slice(0, 1) : (s.bodies ?? [undefined])).entries()) {
+    const headers = s.method === 'POST' ? { ...signed(), ...(s.cookies ? { cookie: s.cookies[i]! } : {}) } : {};
+    const res = await fetch(`${base}${s.path}`, { method: s.method, headers, body: s.method === 'POST' ? JSON.stringify(body) : undefined });
     const json = (await res.json()) as { code?: number };
     if (!res.ok || (json.code !== undefined && json.code !== 0)) throw new BenchError(`${s.name}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
   }
@@ -189,7 +225,9 @@ async function checkScenario(base: string, s: Scenario) {
 function prebuilt(s: Scenario): autocannon.Request[] {
   if (s.method === 'GET') return [{ method: 'GET', path: s.path }];
   const copies = Math.max(1, Math.ceil(100 / s.bodies!.length));
-  return Array.from({ length: copies }).flatMap(() => s.bodies!.map((body) => ({ method: 'POST' as const, path: s.path, headers: signed(), body: JSON.stringify(body) })));
+  return Array.from({ length: copies }).flatMap(() =>
+    s.bodies!.map((body, i) => ({ method: 'POST' as const, path: s.path, headers: { ...signed(), ...(s.cookies ? { cookie: s.cookies[i]! } : {}) }, body: JSON.stringify(body) })),
+  );
 }
 
 async function run(base: string, s: Scenario): Promise<Figures> {
@@ -359,6 +397,14 @@ async function cachedMode(base: string, url: string, db: Awaited<ReturnType<type
     { name: 'name search (20 queries)', method: 'POST', path: api(CATALOG_PATH.goodsList), bodies: QUERIES.map((keyword) => ({ keyword, pageId: 1, pageSize: 20 })) },
     { name: 'goods info', method: 'POST', path: api(CATALOG_PATH.goodsInfo), bodies: db.offers },
   ];
+  // Issue 14 §4: the flash sale's goods list (a visitor's, 20 approved goods) and joins under load: each request a
+  // different buyer (1,000), a group buy whose capacity the run cannot reach; after the first round a buyer's join
+  // answers "joined" again (the same answer twice), under the same row lock.
+  const fixture = (await (await fetch(`${base}/bench/activity-fixture`, { method: 'POST' })).json()) as { flashSaleId: number; groupBuyId: number; tokens: string[] };
+  scenarios.push(
+    { name: 'flash-sale goods list', method: 'POST', path: api('S/pub/get/activity/goods/list'), bodies: [{ id: fixture.flashSaleId, pageId: 1, pageSize: 20 }] },
+    { name: 'group-buy join', method: 'POST', path: api('S/join/activity'), bodies: fixture.tokens.map(() => ({ id: fixture.groupBuyId })), cookies: fixture.tokens.map((token) => `token=${token}`), checkFirstOnly: true },
+  );
   const figures: Figures[] = [];
   for (const s of scenarios) {
     figures.push(await run(base, s));
@@ -373,6 +419,7 @@ async function cachedMode(base: string, url: string, db: Awaited<ReturnType<type
   }
   const list = figures[2]!;
   const search = figures[3]!;
+  for (const f of figures.slice(5)) console.log(`activity: ${f.name} ${(f.rps / hello).toFixed(2)}× hello, p99 ${f.p99.toFixed(1)} ms`);
   const goals = {
     listRatio: { value: list.rps / hello, goal: `>= ${GOALS.listRatio}`, met: list.rps / hello >= GOALS.listRatio },
     listP99: { value: list.p99, goal: `<= ${GOALS.listP99Ms} ms`, met: list.p99 <= GOALS.listP99Ms },

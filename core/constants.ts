@@ -47,3 +47,4 @@ export function platformFromUserAgent(userAgent: string | undefined): Platform {
   if (/HaulbridgeApp\/[\d.]+ \(iOS/i.test(userAgent)) return 'ios';
   return 'web';
 }
+

@@ -177,9 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
-  const activities = createActivitiesModule({ ...shared, uploads: uploads.service, now: deps.now });
+  const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
   const registrations = createRegistrationsModule({ ...shared, activities: activities.service, shops: shops.service, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs), now: deps.now });
-  const admin = createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, invalidateAgents: () => { reference.service.clearCache(); catalog.service.clearRegistry(); }, activities: activities.service, registrations: registrations.service });
+  const admin = createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, invalidateAgents: () => { reference.service.clearCache(); catalog.service.clearRegistry(); }, activities: activities.service, buyers: activities.buyers, registrations: registrations.service });
   const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {

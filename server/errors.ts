@@ -99,3 +99,10 @@ export class UnavailableError extends DomainError {
     super(API_CODE.unavailable, msgKey, details);
   }
 }
+
+/** What the call names is over (code 410): an activity that has ended. */
+export class GoneError extends DomainError {
+  constructor(msgKey: string, details?: DomainErrorDetails) {
+    super(API_CODE.gone, msgKey, details);
+  }
+}

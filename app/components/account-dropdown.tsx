@@ -6,8 +6,8 @@ import { LocalizedLink, useLocalizePath } from './localized-link.tsx';
 
 const ITEM = 'flex min-h-10 w-full items-center rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700';
 
-/** The signed-in user's menu in the header: user center, favourites, "Log out" (a form post to /logout). */
-export function AccountDropdown({ user }: { user: UserInfo }) {
+/** The signed-in user's menu in the header: user center, favourites, the console for operators (issue 14 §1), "Log out" (a form post to /logout). */
+export default function AccountDropdown({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const { pathname } = useLocation();
@@ -35,6 +35,11 @@ export function AccountDropdown({ user }: { user: UserInfo }) {
         <LocalizedLink to="/dashboard/my-favorite" className={ITEM}>
           {t('dashboard.favorites')}
         </LocalizedLink>
+        {user.isOperator && (
+          <LocalizedLink to="/admin" className={ITEM}>
+            {t('account.console')}
+          </LocalizedLink>
+        )}
         <Form method="post" action={localize('/logout')}>
           <button type="submit" className={ITEM}>
             {t('account.logout')}

@@ -10,7 +10,7 @@ export function ConfirmHost() {
   if (visible && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <ConfirmDialog />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { LocalizedLink } from './localized-link.tsx';
 
 // A visitor's first load (the pages measured by bench:web) does not carry the signed-in menu's code;
 // a signed-in page hydrates it once its small chunk has loaded (the server rendered it already).
-const AccountDropdown = lazy(() => import('./account-dropdown.tsx').then((m) => ({ default: m.AccountDropdown })));
+const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
 
 /**
  * The header's account corner: "Log in" / "Sign up" for a visitor; for a user, a menu with the user
@@ -33,7 +33,7 @@ export function UserMenu() {
     );
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <AccountDropdown user={user} />
     </Suspense>
   );

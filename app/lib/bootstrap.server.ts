@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { API_PATH, type AgentSummary, type HotCategory, type UserInfo } from '../../core/api.ts';
+import { ACTIVITY_BUYER_PATH, type SiteBanner } from '../../core/activity-buyer-schemas.ts';
+import { SITE_BANNER_COOKIE } from '../../core/site-banner.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 import { DEFAULT_CURRENCY, FALLBACK_RATE, isCurrencyCode, type RateEntry } from '../../core/currency.ts';
 import { CATALOGUES } from '../../core/i18n/catalogues.ts';
@@ -8,7 +10,7 @@ import { createApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 
 /**
- * App start (product §4) for the first render: rates, agents and hot categories through the API, once.
+ * App start (product §4) for the first render: rates, agents, hot categories and the site banner through the API, once.
  * A load that answers a non-zero code (or fails) leaves its fallback: CNY at rate 1 (product §7).
  */
 export async function loadBootstrap(request: Request, context: AppLoadContext, locale: Locale, user: UserInfo | null = null) {
@@ -22,11 +24,15 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     token: () => readCookie(cookieHeader, COOKIE.token),
   });
   const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-  const [rates, agents, hotCategories] = await Promise.all([
+  const [rates, agents, hotCategories, shellActivities] = await Promise.all([
     settle(api.call<RateEntry[]>(API_PATH.rateList), [FALLBACK_RATE]),
     settle(api.call<AgentSummary[]>(API_PATH.agentList), []),
     settle(api.call<HotCategory[]>(API_PATH.hotCategoryList), []),
+    settle(api.call<{ banner: SiteBanner | null }>(ACTIVITY_BUYER_PATH.shellList), { banner: null }),
   ]);
+  // The site banner (product §2 "Global shell"), unless this visitor closed it today (the cookie names its flash sale).
+  const shown = shellActivities.banner;
+  const banner = shown && readCookie(cookieHeader, SITE_BANNER_COOKIE) !== String(shown.activityId) ? shown : null;
   const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
   const url = new URL(request.url);
   return {
@@ -35,6 +41,8 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     rates,
     agents,
     hotCategories,
+    /** The site banner (product §2 "Global shell"), or null: none is live, or this visitor closed it today. */
+    banner,
     currency: isCurrencyCode(cookieCurrency) ? cookieCurrency : DEFAULT_CURRENCY,
     curAgent: readCookie(cookieHeader, COOKIE.curAgent),
     isMobileHint: /Mobi|Android|iPhone/i.test(userAgent),

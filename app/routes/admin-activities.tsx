@@ -1,6 +1,6 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { data, Link, useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-activities';
 import { ADMIN_PATH } from '../../core/admin-schemas.ts';
 import { ACTIVITY_MAX_DISCOUNT_PCT, ACTIVITY_TYPES, ActivitySaveSchema, rulesFromLines, type ActivityAdmin, type ActivityAdminPage, type ActivityType } from '../../core/activity-schemas.ts';
@@ -26,6 +26,8 @@ const MESSAGE_KEYS = [
   'activityCapacityInvalid', 'activityCapacityBelowRequirement', 'activityGroupBuyRequired', 'activityProductInvalid', 'activityGroupPriceInvalid', 'activityRequirementInvalid',
 ] as const;
 
+type BannerAnswer = { ok: boolean; message: string };
+
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, title: loaderData?.title, noindex: true });
 }
@@ -36,14 +38,69 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = routeLocale(args.params);
   const title = lookup(adminMessages(args), 'admin.activities.title');
   const messages = { ...apiMessages(locale, MESSAGE_KEYS), fallback: fallbackMessage(locale) };
+  const api = pageApi(args.request, args.context, locale);
   try {
-    const page = await pageApi(args.request, args.context, locale).call<ActivityAdminPage>(ADMIN_PATH.activityList, { pageId: 1, pageSize: 60 });
-    return { title, page, messages };
+    const [page, banner] = await Promise.all([
+      api.call<ActivityAdminPage>(ADMIN_PATH.activityList, { pageId: 1, pageSize: 60 }),
+      api.call<{ activityId: number | null }>(ADMIN_PATH.bannerGet),
+    ]);
+    return { title, page, bannerId: banner.activityId, messages };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error('activity list failed', error);
-    return { title, page: null, messages };
+    return { title, page: null, bannerId: null, messages };
   }
+}
+
+/** The site banner (issue 14 §1): `S/admin/banner/set` with the chosen flash sale, or none. */
+export async function action(args: Route.ActionArgs) {
+  await requireOperator(args);
+  const locale = routeLocale(args.params);
+  const raw = String((await args.request.formData()).get('activityId') ?? '');
+  try {
+    const { msg } = await pageApi(args.request, args.context, locale).said(ADMIN_PATH.bannerSet, { activityId: raw ? Number(raw) : null });
+    return { ok: true, message: msg } satisfies BannerAnswer;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data<BannerAnswer>({ ok: false, message: (error as Error).message || fallbackMessage(locale) }, { status: 400 });
+  }
+}
+
+/** Which flash sale the site banner advertises: the upcoming and ongoing ones, or none. */
+function BannerControl({ list, current }: { list: ActivityAdmin[]; current: number | null }) {
+  const { t, locale } = useTranslation();
+  const fetcher = useFetcher<BannerAnswer>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const choices = list.filter((a) => a.type === 'flash_sale' && (a.status !== 'ended' || a.id === current));
+  return (
+    <fetcher.Form method="post" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="site-banner-title">
+      <h2 id="site-banner-title" className="text-lg font-semibold text-slate-900">
+        {t('admin.activities.siteBanner')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.activities.siteBannerHint')}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+          {t('admin.activities.siteBannerField')}
+          <select name="activityId" defaultValue={current ?? ''} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+            <option value="">{t('admin.activities.siteBannerNone')}</option>
+            {choices.map((a) => (
+              <option key={a.id} value={a.id}>
+                {`${a.titles[locale] || a.titles.en || ''} (${t(`admin.activities.statuses.${a.status}`)})`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-secondary min-h-10 px-4" disabled={fetcher.state !== 'idle'}>
+          {t('admin.activities.siteBannerSave')}
+        </button>
+      </div>
+      {answer && (
+        <p role={answer.ok ? 'status' : 'alert'} className={`mt-2 text-sm ${answer.ok ? 'text-emerald-800' : 'text-red-700'}`}>
+          {answer.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
 }
 
 /** A UTC instant as a `datetime-local` value in the browser's time zone (the operator's). */
@@ -410,6 +467,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.activities.title')}</h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">{t('admin.activities.intro')}</p>
       {loaderData.page ? <ActivityList list={list} /> : <p className="mt-4 text-red-700">{t('admin.activities.listFailed')}</p>}
+      {loaderData.page && <BannerControl list={list} current={loaderData.bannerId} />}
       <ActivityForm key={editing?.id ?? 'new'} activity={editing} messages={loaderData.messages} onSaved={reload} />
     </section>
   );

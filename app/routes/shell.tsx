@@ -48,7 +48,7 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
-  const demoCatalog = useRouteLoaderData<Bootstrap>('root')?.demoCatalog === true;
+  const root = useRouteLoaderData<Bootstrap>('root');
   // The mobile floating area (product §2 global shell) reads this when it is added.
   const hideFloating = useHideFloating();
   return (
@@ -56,23 +56,32 @@ function Frame({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:left-4 focus:top-4">
         {t('nav.skipToContent')}
       </a>
+      {/* No fallback: nothing shows until the chunk is there, and a server-rendered banner stays as it is meanwhile. */}
+      {root?.banner && (
+        <Suspense>
+          <SiteBanner {...root.banner} />
+        </Suspense>
+      )}
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer demoCatalog={demoCatalog} />
+      <Footer demoCatalog={root?.demoCatalog === true} />
     </div>
   );
 }
 
+/** The site banner's code loads only on a page that has one (the server rendered it already). */
+const SiteBanner = lazy(() => import('../components/banner.tsx'));
+
 /** Finishing a heart clicked before login is code only a page whose address carries `collect=` loads. */
-const PendingFavorite = lazy(() => import('../components/catalog/pending-favorite.tsx').then((module) => ({ default: module.PendingFavorite })));
+const PendingFavorite = lazy(() => import('../components/catalog/pending-favorite.tsx'));
 
 function PendingFavoriteWhenAsked() {
   const { search } = useLocation();
   if (!new URLSearchParams(search).has(COLLECT_PARAM)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <PendingFavorite />
     </Suspense>
   );

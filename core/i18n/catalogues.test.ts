@@ -21,10 +21,12 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca']);
 /** English loanwords that are the native term in a locale ("Password" in Italian). */
 const LOANWORDS: Partial<Record<string, Set<string>>> = {
-  it: new Set(['common:account.password']),
+  // "min" (minutes) is the abbreviation these languages write too.
+  it: new Set(['common:account.password', 'activity:countdown.min']),
+  es: new Set(['activity:countdown.min']),
   de: new Set(['api:goodsSheetHeaderTags']),
-  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action']),
-  pl: new Set(['admin:admin.audit.who']),
+  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min']),
+  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min']),
 };
 
 describe('locale catalogues', () => {

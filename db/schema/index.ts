@@ -11,3 +11,4 @@ export * from './shops.ts';
 export * from './admin.ts';
 export * from './activities.ts';
 export * from './activity-registrations.ts';
+export * from './activity-buyers.ts';

@@ -39,6 +39,9 @@ describe('pageCacheKey', () => {
       key('curAgent=1'),
       key('curAgent=2'),
       key('language=de'),
+      // The site banner closed for the day (naming its flash sale): that page is rendered without it.
+      key('closedSiteBanner=7'),
+      key('closedSiteBanner=8'),
       key(undefined, PHONE),
       key(undefined, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
       key(undefined, 'HaulbridgeApp/1.0 (Android 14)'),

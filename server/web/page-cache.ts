@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isbot } from 'isbot';
+import { SITE_BANNER_COOKIE } from '../../core/site-banner.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 
 /**
@@ -10,11 +11,11 @@ import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
  */
 
 /**
- * The only cookies a cacheable request may carry. The render reads `currency` and `curAgent` (app/lib/bootstrap.server.ts)
- * and `language` (the locale redirect); they are part of the key. Any other cookie (the session `token`, an invite
+ * The only cookies a cacheable request may carry. The render reads `currency`, `curAgent` and `closedSiteBanner` (the
+ * site banner closed for the day; app/lib/bootstrap.server.ts) and `language` (the locale redirect); they are part of the key. Any other cookie (the session `token`, an invite
  * code the sign-up page reads, anything unknown) sends the request to a fresh render.
  */
-const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent] as const;
+const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent, SITE_BANNER_COOKIE] as const;
 /** Google Analytics' own cookies: set and read by its script in the browser, never by the server. */
 const IGNORED_COOKIE = /^_ga(_[\w-]+)?$|^_gid$/;
 

@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast.ts';
  * Finishes a heart clicked while logged out, once the person is back from /login (app/lib/pending-favorite.ts):
  * adds the favourite, says 'Collection Successfully', and takes `collect` out of the address.
  */
-export function PendingFavorite() {
+export default function PendingFavorite() {
   const { t } = useTranslation();
   const { user } = useAppState();
   const signKey = (useRouteLoaderData('root') as { signKey?: string } | undefined)?.signKey ?? '';

@@ -19,27 +19,30 @@ const groupBuyOf = (row: ActivityRow) =>
     ? { channel: row.groupChannel as 'taobao', offerId: row.groupOfferId, groupPriceCny: row.groupPriceCny, requirement: row.groupRequirement }
     : null;
 
+/** An activity as the public reads answer it: texts in `locale` (English where it has none), status at `at`. */
+export const publicActivity = (row: ActivityRow, locale: Locale, at: Date): Activity => ({
+  id: row.id,
+  type: row.type as ActivityType,
+  title: localized(row.titles, locale, (s) => !s),
+  description: localized(row.descriptions, locale, (s) => !s),
+  bannerDesktop: row.bannerDesktop,
+  bannerMobile: row.bannerMobile,
+  startAt: row.startAt.toISOString(),
+  endAt: row.endAt.toISOString(),
+  status: activityStatus(row.startAt, row.endAt, at),
+  participants: row.participants,
+  rules: localized(row.rules, locale, (r) => r.length === 0) ?? [],
+  minDiscountPct: row.minDiscountPct,
+  capacity: row.capacity,
+  groupBuy: groupBuyOf(row),
+});
+
 /** Activities (issue #14): the public reads in the caller's language, and the operator's save. `now` is the one clock. */
 export function makeActivitiesService(deps: { repo: ActivitiesRepo; uploads: UploadKeeper; now?: () => Date }) {
   const { repo, uploads } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const publicOf = (row: ActivityRow, locale: Locale, at: Date): Activity => ({
-    id: row.id,
-    type: row.type as ActivityType,
-    title: localized(row.titles, locale, (s) => !s),
-    description: localized(row.descriptions, locale, (s) => !s),
-    bannerDesktop: row.bannerDesktop,
-    bannerMobile: row.bannerMobile,
-    startAt: row.startAt.toISOString(),
-    endAt: row.endAt.toISOString(),
-    status: activityStatus(row.startAt, row.endAt, at),
-    participants: row.participants,
-    rules: localized(row.rules, locale, (r) => r.length === 0) ?? [],
-    minDiscountPct: row.minDiscountPct,
-    capacity: row.capacity,
-    groupBuy: groupBuyOf(row),
-  });
+  const publicOf = publicActivity;
 
   const adminOf = (row: ActivityRow, at: Date): ActivityAdmin => ({
     id: row.id,

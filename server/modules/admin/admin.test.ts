@@ -26,6 +26,8 @@ const VALID_BODY: Record<(typeof ADMIN_PATH)[keyof typeof ADMIN_PATH], unknown> 
   [ADMIN_PATH.registrationReview]: { id: 0, decision: 'approve' },
   [ADMIN_PATH.agentList]: {},
   [ADMIN_PATH.agentSave]: { id: 0, serviceFeePct: 3, freeStorageDays: 90, processingDays: 2, rating: 4.7, referralParam: 'ref', platformReferralCode: '', productUrlTemplates: { taobao: 'https://cnfans.com/product?id={offerId}&platform=TAOBAO', weidian: '', '1688': '' } },
+  [ADMIN_PATH.bannerSet]: { activityId: null },
+  [ADMIN_PATH.bannerGet]: {},
 };
 
 const rateOf = async (currency: string) => {

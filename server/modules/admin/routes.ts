@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_PATH, AgentAdminListSchema, AgentAdminSchema, AgentListRequestSchema, AgentSaveSchema, AuditListRequestSchema, AuditPageSchema, RateSaveSchema } from '../../../core/admin-schemas.ts';
 import { ActivityAdminPageSchema, ActivityAdminSchema, ActivityListRequestSchema, ActivitySaveSchema } from '../../../core/activity-schemas.ts';
 import { RateEntrySchema } from '../../../core/api-schemas.ts';
-import type { ActivitiesService } from '../activities/index.ts';
+import type { ActivitiesService, ActivityBuyerService } from '../activities/index.ts';
+import { BannerAnswerSchema, BannerSetSchema } from '../../../core/activity-buyer-schemas.ts';
 import type { RegistrationsService } from '../registrations/index.ts';
 import { RegistrationAdminPageSchema, RegistrationListRequestSchema, RegistrationReviewSchema, RegistrationSchema } from '../../../core/registration-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
@@ -25,7 +26,7 @@ function operatorOf(request: FastifyRequest): Operator {
  * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
  * before the body is even validated. Thin: schema → service → envelope.
  */
-export function adminRoutes(service: AdminService, activities: ActivitiesService, registrations: RegistrationsService) {
+export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       operators.set(request, await service.operator(requireAuth(request).userId));
@@ -43,11 +44,24 @@ export function adminRoutes(service: AdminService, activities: ActivitiesService
 
     r.post(`/${ADMIN_PATH.activitySave}`,
       { schema: { tags, summary: 'Operators: create (no id) or edit an activity; audited with before/after', body: ActivitySaveSchema, response: { 200: envelopeOf(ActivityAdminSchema) } } },
-      async (request) => ({ code: 0, msg: apiMessage(request, 'activitySaved'), data: await activities.save(operatorOf(request), request.body) }));
+      async (request) => {
+        const saved = await activities.save(operatorOf(request), request.body);
+        // The shell's banner and ongoing list show the saved times and texts at once.
+        buyers.clearCache();
+        return { code: 0, msg: apiMessage(request, 'activitySaved'), data: saved };
+      });
 
     r.post(`/${ADMIN_PATH.activityList}`,
       { schema: { tags, summary: 'Operators: activities with every locale\'s texts, newest start first', body: ActivityListRequestSchema, response: { 200: envelopeOf(ActivityAdminPageSchema) } } },
       async (request) => { operatorOf(request); return ok(request, await activities.adminList(request.body)); });
+
+    r.post(`/${ADMIN_PATH.bannerSet}`,
+      { schema: { tags, summary: 'Operators: the flash sale (upcoming or ongoing) the site banner advertises, or null for none; audited', body: BannerSetSchema, response: { 200: envelopeOf(BannerAnswerSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, 'bannerSaved'), data: await buyers.setBanner(operatorOf(request), request.body.activityId) }));
+
+    r.post(`/${ADMIN_PATH.bannerGet}`,
+      { schema: { tags, summary: 'Operators: the activity the site banner is set to, whatever its status', response: { 200: envelopeOf(BannerAnswerSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await buyers.bannerSetting()); });
 
     r.post(`/${ADMIN_PATH.agentList}`,
       { schema: { tags, summary: 'Operators: the agent registry (every row), in its order', body: AgentListRequestSchema, response: { 200: envelopeOf(AgentAdminListSchema) } } },
