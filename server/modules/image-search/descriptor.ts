@@ -18,11 +18,20 @@ const CHROMA_GRID = GRID / 2;
 /** Dimensions of a descriptor. */
 export const DIMENSIONS = GRID * GRID + 2 * CHROMA_GRID * CHROMA_GRID;
 /** How much the chroma channels weigh against luma (they tell apart goods of one shape in other colours). */
-const CHROMA_WEIGHT = 1.2;
-/** Longest side the image is decoded at. */
+const CHROMA_WEIGHT = 2;
+/** Longest side a catalog image is decoded at. */
 const DECODE_SIDE = 192;
-/** Per-channel difference (0–255) below which a pixel counts as the border's or the page's colour. */
-const BACKGROUND_TOLERANCE = 18;
+/** Longest side a query is decoded at: larger, so that a picture inside a screenshot keeps enough pixels. */
+export const QUERY_DECODE_SIDE = 384;
+/**
+ * Per-channel difference (0–255) within which a pixel counts as a screenshot page's colour: pages are flat, while
+ * a picture's own light background usually differs from them by more.
+ */
+const PAGE_TOLERANCE = 3;
+/** Rotations tried on a query (degrees): a copy turned by a few degrees meets its original turned back. */
+const QUERY_ROTATIONS = [-3, 3] as const;
+/** Rectangles inside a screenshot tried as its picture (the largest regions first). */
+const MAX_PICTURES = 3;
 
 export type Pixels = { data: Uint8Array; width: number; height: number };
 export type Box = { left: number; top: number; width: number; height: number };
@@ -32,24 +41,24 @@ function isSvg(input: Buffer): boolean {
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
 }
 
-/** Decodes an image (any format sharp reads, SVG included) to RGB on white, longest side DECODE_SIDE. */
-export async function decodeImage(input: Buffer): Promise<Pixels> {
+/** Decodes an image (any format sharp reads, SVG included) to RGB on white, longest side `side`. */
+export async function decodeImage(input: Buffer, side: number = DECODE_SIDE): Promise<Pixels> {
   let density: number | undefined;
   if (isSvg(input)) {
-    const { width = DECODE_SIDE, height = DECODE_SIDE } = await sharp(input).metadata();
-    density = Math.max(4, Math.ceil((72 * DECODE_SIDE) / Math.max(width, height)));
+    const { width = side, height = side } = await sharp(input).metadata();
+    density = Math.max(4, Math.ceil((72 * side) / Math.max(width, height)));
   }
   const { data, info } = await sharp(input, { density, autoOrient: true, animated: false, limitInputPixels: 40_000_000 })
     .flatten({ background: '#ffffff' })
-    .resize(DECODE_SIDE, DECODE_SIDE, { fit: 'inside', withoutEnlargement: false, kernel: 'linear' })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: false, kernel: 'linear' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
-const differs = (d: Uint8Array, i: number, c: readonly number[]) =>
-  Math.abs(d[i]! - c[0]!) > BACKGROUND_TOLERANCE || Math.abs(d[i + 1]! - c[1]!) > BACKGROUND_TOLERANCE || Math.abs(d[i + 2]! - c[2]!) > BACKGROUND_TOLERANCE;
+const differs = (d: Uint8Array, i: number, c: readonly number[], tolerance: number) =>
+  Math.abs(d[i]! - c[0]!) > tolerance || Math.abs(d[i + 1]! - c[1]!) > tolerance || Math.abs(d[i + 2]! - c[2]!) > tolerance;
 
 /** The most common colour along the image's edge (quantised), as RGB. */
 function borderColour(p: Pixels): number[] {
@@ -141,13 +150,15 @@ function flatBorder(p: Pixels, colour: readonly number[]): boolean {
 }
 
 /**
- * The picture inside a screenshot: the bounding box of the largest 4-connected region of pixels that differ from
- * the page's colour (the border's), found on a grid of 4-pixel cells. Null when that region is small (under 15 % of
- * the image) or is the whole image anyway.
+ * The pictures a screenshot may hold: rectangles of the largest 4-connected regions of pixels that differ from the
+ * page's colour (the border's, when the border is flat), found on a grid of 4-pixel cells. A region counts when it
+ * is a rectangle (busy along its edges) no longer than 3:1, covers at least 5 % of the image and is not the whole
+ * image. Empty for a
+ * photo (its border is not a flat page).
  */
-export function pictureBox(p: Pixels): Box | null {
+export function pictureBoxes(p: Pixels): Box[] {
   const colour = borderColour(p);
-  if (!flatBorder(p, colour)) return null;
+  if (!flatBorder(p, colour)) return [];
   const cell = 4;
   const gw = Math.floor(p.width / cell);
   const gh = Math.floor(p.height / cell);
@@ -155,26 +166,22 @@ export function pictureBox(p: Pixels): Box | null {
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       let n = 0;
-      for (let y = gy * cell; y < gy * cell + cell; y++) for (let x = gx * cell; x < gx * cell + cell; x++) if (differs(p.data, (y * p.width + x) * 3, colour)) n++;
+      for (let y = gy * cell; y < gy * cell + cell; y++) for (let x = gx * cell; x < gx * cell + cell; x++) if (differs(p.data, (y * p.width + x) * 3, colour, PAGE_TOLERANCE)) n++;
       busy[gy * gw + gx] = n >= (cell * cell) / 2 ? 1 : 0;
     }
   const label = new Int32Array(gw * gh).fill(-1);
-  let best: { area: number; x0: number; y0: number; x1: number; y1: number } | null = null;
+  const regions: { label: number; area: number }[] = [];
   const stack: number[] = [];
   for (let start = 0; start < busy.length; start++) {
     if (!busy[start] || label[start] !== -1) continue;
-    const region = { area: 0, x0: gw, y0: gh, x1: 0, y1: 0 };
+    let area = 0;
     label[start] = start;
     stack.push(start);
     while (stack.length) {
       const at = stack.pop()!;
       const x = at % gw;
       const y = (at - x) / gw;
-      region.area++;
-      region.x0 = Math.min(region.x0, x);
-      region.y0 = Math.min(region.y0, y);
-      region.x1 = Math.max(region.x1, x + 1);
-      region.y1 = Math.max(region.y1, y + 1);
+      area++;
       for (const next of [x > 0 ? at - 1 : -1, x < gw - 1 ? at + 1 : -1, y > 0 ? at - gw : -1, y < gh - 1 ? at + gw : -1]) {
         if (next >= 0 && busy[next] && label[next] === -1) {
           label[next] = start;
@@ -182,15 +189,69 @@ export function pictureBox(p: Pixels): Box | null {
         }
       }
     }
-    if (!best || region.area > best.area) best = region;
+    regions.push({ label: start, area });
   }
-  if (!best) return null;
-  // A picture is a filled rectangle; a product's silhouette on a plain background is not.
-  if (best.area < 0.85 * (best.x1 - best.x0) * (best.y1 - best.y0)) return null;
-  const box = { left: best.x0 * cell, top: best.y0 * cell, width: (best.x1 - best.x0) * cell, height: (best.y1 - best.y0) * cell };
-  if (box.width * box.height < 0.15 * p.width * p.height) return null;
-  if (box.width > 0.97 * p.width && box.height > 0.97 * p.height) return null;
-  return box;
+  regions.sort((a, b) => b.area - a.area);
+  const boxes: Box[] = [];
+  for (const region of regions.slice(0, MAX_PICTURES)) {
+    const box = rectangleOf(region.label);
+    if (box) boxes.push(box);
+  }
+  return boxes;
+
+  /** The region's picture rectangle, or null when it is none (too small, not rectangular, the whole image). */
+  function rectangleOf(id: number): Box | null {
+    // The rectangle is the run of rows (then columns) nearly as full as the fullest: a caption or a price line
+    // touching the picture fills its rows only in part.
+    const run = (counts: number[]): [number, number] => {
+      const full = 0.8 * Math.max(...counts);
+      let best: [number, number] = [0, 0];
+      for (let i = 0; i < counts.length; ) {
+        if (counts[i]! < full) {
+          i++;
+          continue;
+        }
+        let j = i;
+        while (j < counts.length && counts[j]! >= full) j++;
+        if (j - i > best[1] - best[0]) best = [i, j];
+        i = j;
+      }
+      return best;
+    };
+    const rowCounts = Array.from({ length: gh }, (_, y) => {
+      let n = 0;
+      for (let x = 0; x < gw; x++) if (label[y * gw + x] === id) n++;
+      return n;
+    });
+    const [y0, y1] = run(rowCounts);
+    const colCounts = Array.from({ length: gw }, (_, x) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) if (label[y * gw + x] === id) n++;
+      return n;
+    });
+    const [x0, x1] = run(colCounts);
+    if (x1 - x0 < 3 || y1 - y0 < 3) return null;
+    // A picture is a rectangle: busy all along its edges (a product's silhouette on a plain background is not).
+    let edge = 0;
+    let edgeBusy = 0;
+    for (let x = x0; x < x1; x++)
+      for (const y of [y0, y1 - 1]) {
+        edge++;
+        edgeBusy += busy[y * gw + x]!;
+      }
+    for (let y = y0 + 1; y < y1 - 1; y++)
+      for (const x of [x0, x1 - 1]) {
+        edge++;
+        edgeBusy += busy[y * gw + x]!;
+      }
+    if (edgeBusy < 0.8 * edge) return null;
+    const box = { left: x0 * cell, top: y0 * cell, width: (x1 - x0) * cell, height: (y1 - y0) * cell };
+    if (box.width * box.height < 0.05 * p.width * p.height) return null;
+    // A product picture is not a bar or a strip (an app bar, a button row).
+    if (box.width > 3 * box.height || box.height > 3 * box.width) return null;
+    if (box.width > 0.97 * p.width && box.height > 0.97 * p.height) return null;
+    return box;
+  }
 }
 
 /** `box` shrunk to its central `keep` share on each axis, shifted by (dx, dy) shares of the box. */
@@ -209,14 +270,13 @@ export function innerBox(box: Box, keep: number, dx = 0, dy = 0): Box {
  * Mean of one channel over a cell grid covering `box`: each cell averages the pixels whose centres it covers
  * (a box filter as wide as the cell: the smoothing that makes the grid tolerant of small shifts).
  */
-export const TUNE = { overlap: 0.5, grid: GRID, chroma: CHROMA_GRID, chromaWeight: CHROMA_WEIGHT, center: false };
 function gridOf(p: Pixels, box: Box, n: number, channel: (r: number, g: number, b: number) => number): Float32Array {
-  const o = TUNE.overlap;
+  // Cells reach half a cell into their neighbours: overlapping windows, smoother against shifts.
+  const o = 0.5;
   const out = new Float32Array(n * n);
   const cw = box.width / n;
   const ch = box.height / n;
   for (let gy = 0; gy < n; gy++) {
-    // Cells reach half a cell into their neighbours: overlapping windows, smoother against shifts.
     const y0 = Math.max(0, Math.floor(box.top + (gy - o) * ch));
     const y1 = Math.min(p.height, Math.max(y0 + 1, Math.ceil(box.top + (gy + 1 + o) * ch)));
     for (let gx = 0; gx < n; gx++) {
@@ -243,8 +303,8 @@ const cr = (r: number, g: number, b: number) => 0.5 * r - 0.4187 * g - 0.0813 * 
 
 /** The descriptor of `box` within `p`: DIMENSIONS floats, unit length. */
 export function describeBox(p: Pixels, box: Box): Float32Array {
-  const out = new Float32Array(TUNE.grid ** 2 + 2 * TUNE.chroma ** 2);
-  const y = gridOf(p, box, TUNE.grid, luma);
+  const out = new Float32Array(DIMENSIONS);
+  const y = gridOf(p, box, GRID, luma);
   let mean = 0;
   for (const v of y) mean += v;
   mean /= y.length;
@@ -252,10 +312,8 @@ export function describeBox(p: Pixels, box: Box): Float32Array {
   let offset = y.length;
   for (const channel of [cb, cr]) {
     // Chroma is not mean-centred: the colour itself tells goods apart.
-    const c = gridOf(p, box, TUNE.chroma, channel);
-    let m = 0;
-    if (TUNE.center) { for (const v of c) m += v; m /= c.length; }
-    for (let i = 0; i < c.length; i++) out[offset + i] = (c[i]! - m) * TUNE.chromaWeight;
+    const c = gridOf(p, box, CHROMA_GRID, channel);
+    for (let i = 0; i < c.length; i++) out[offset + i] = c[i]! * CHROMA_WEIGHT;
     offset += c.length;
   }
   let norm = 0;
@@ -280,11 +338,42 @@ export function describeForIndex(p: Pixels): Float32Array[] {
   return [describeBox(p, box), ...INDEX_CROPS.map((keep) => describeBox(p, innerBox(box, keep)))];
 }
 
-/** Descriptors a query is searched by: its trimmed whole and, when it looks like a screenshot, the picture in it. */
+/** `p` turned by `degrees` about its centre (nearest pixel; corners from outside are white). */
+export function rotatePixels(p: Pixels, degrees: number): Pixels {
+  const data = new Uint8Array(p.data.length).fill(255);
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const cx = p.width / 2;
+  const cy = p.height / 2;
+  for (let y = 0; y < p.height; y++)
+    for (let x = 0; x < p.width; x++) {
+      const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
+      const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
+      if (sx < 0 || sy < 0 || sx >= p.width || sy >= p.height) continue;
+      const from = (sy * p.width + sx) * 3;
+      const to = (y * p.width + x) * 3;
+      data[to] = p.data[from]!;
+      data[to + 1] = p.data[from + 1]!;
+      data[to + 2] = p.data[from + 2]!;
+    }
+  return { data, width: p.width, height: p.height };
+}
+
+/**
+ * Descriptors a query is searched by: its trimmed whole; its central crop turned back by a few degrees each way
+ * (a slightly rotated copy meets the original's central-crop descriptor); and, when it looks like a screenshot, the
+ * picture in it.
+ */
 export function describeForQuery(p: Pixels): Float32Array[] {
-  const views = [describeBox(p, trimBox(p))];
-  const picture = pictureBox(p);
-  if (picture) {
+  const box = trimBox(p);
+  const views = [describeBox(p, box)];
+  const trimmed = cropPixels(p, box);
+  for (const degrees of QUERY_ROTATIONS) {
+    const turned = rotatePixels(trimmed, degrees);
+    views.push(describeBox(turned, innerBox({ left: 0, top: 0, width: turned.width, height: turned.height }, INDEX_CROPS[0])));
+  }
+  for (const picture of pictureBoxes(p)) {
     const inner = cropPixels(p, picture);
     views.push(describeBox(inner, trimBox(inner)));
   }

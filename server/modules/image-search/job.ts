@@ -4,6 +4,7 @@
  * describes every catalog image not described yet (keyed "catalog"; resumable, since it starts from the table).
  */
 import { z } from 'zod';
+import { isStorageKey } from '../../../core/thumb.ts';
 import type { JobHandler, JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import type { ImageSearchService } from './service.ts';
 
@@ -15,9 +16,12 @@ export const IMAGE_BACKFILL_QUEUE: QueueSpec = { retryLimit: 5, retryDelaySecond
 
 const indexSchema = z.object({ imageKey: z.string().min(1).max(2048) });
 
-/** Queues the indexing of these image keys (product images or QC photos just written). */
+/**
+ * Queues the indexing of these image keys (product images or QC photos just written). Only storage keys: pictures
+ * of imported listings that are remote URLs are not fetched by the server (decision 022).
+ */
 export async function sendImageIndexJobs(queue: Pick<JobQueue, 'send'>, imageKeys: Iterable<string>): Promise<void> {
-  for (const imageKey of new Set(imageKeys)) await queue.send(IMAGE_INDEX, { imageKey }, { key: imageKey });
+  for (const imageKey of new Set(imageKeys)) if (isStorageKey(imageKey)) await queue.send(IMAGE_INDEX, { imageKey }, { key: imageKey });
 }
 
 export function makeImageIndexHandler(service: Pick<ImageSearchService, 'indexImage'>): JobHandler<unknown> {

@@ -6,7 +6,7 @@
 import { NotFoundError } from '../../errors.ts';
 import { makeTtlCache } from '../catalog/ttl-cache.ts';
 import type { ImageSource } from '../media/storage.ts';
-import { decodeImage, describeForIndex, describeForQuery } from './descriptor.ts';
+import { decodeImage, describeForIndex, describeForQuery, QUERY_DECODE_SIDE } from './descriptor.ts';
 import type { ImageSearchRepo } from './repo.ts';
 import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch } from './vector-index.ts';
 
@@ -119,7 +119,7 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
       const bytes = await deps.source.readSource(imageKey).catch(() => null);
       if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
       return recent.getOrLoad(imageKey, async () => {
-        const [queries] = await Promise.all([decodeImage(bytes).then(describeForQuery), refresh()]);
+        const [queries] = await Promise.all([decodeImage(bytes, QUERY_DECODE_SIDE).then(describeForQuery), refresh()]);
         return index.search(queries, SEARCH_CANDIDATES);
       });
     },

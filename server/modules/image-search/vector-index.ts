@@ -94,6 +94,8 @@ export function makeVectorIndex() {
         .map(([slot, similarity]) => ({ ...images[slot]!, similarity }));
     },
 
+    /** Writes the index to a file (its size is the index's own memory: vectors and graph). */
+    save: (file: string) => index.save(file),
     /** Descriptors held (several per image). */
     size: () => index.size(),
     images: () => images.length,
