@@ -96,7 +96,7 @@ async function main() {
   console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   async function run(label: string) {
-    const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[] }>();
+    const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] }>();
     const total: number[] = [];
     const searchOnly: number[] = [];
     for (const query of queries) {
@@ -108,10 +108,13 @@ async function main() {
       total.push(t2 - t0);
       searchOnly.push(t2 - t1);
       const top = matches[0];
-      const entry = per.get(query.kind) ?? { n: 0, hit: 0, confident: 0, similarity: [] };
+      const entry = per.get(query.kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [] };
       per.set(query.kind, entry);
       entry.n++;
-      if (top && query.product && `${top.channel}:${top.offerId}` === query.product) entry.hit++;
+      if (top && query.product && `${top.channel}:${top.offerId}` === query.product) {
+        entry.hit++;
+        entry.hitSimilarity.push(top.similarity);
+      }
       if (top && top.similarity >= SIMILARITY_THRESHOLD) entry.confident++;
       entry.similarity.push(top?.similarity ?? 0);
     }
@@ -123,6 +126,19 @@ async function main() {
       const recall = kind === 'foreign' ? '   –   ' : pct(e.hit, e.n).padStart(7);
       console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
     }
+    // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
+    const sweep = [0.85, 0.9, 0.93, 0.95, 0.97].map((threshold) => {
+      let copies = 0;
+      let copiesAbove = 0;
+      for (const [kind, e] of per) {
+        if (kind === 'foreign') continue;
+        copies += e.n;
+        copiesAbove += e.hitSimilarity.filter((s) => s >= threshold).length;
+      }
+      const foreign = per.get('foreign');
+      return `${threshold}: copies found above ${pct(copiesAbove, copies)}, foreign above ${pct(foreign?.similarity.filter((s) => s >= threshold).length ?? 0, foreign?.n ?? 0)}`;
+    });
+    console.log(`  thresholds — ${sweep.join('; ')}`);
     console.log(`  latency per query: decode + describe + search p50 ${quantile(total, 0.5).toFixed(1)} ms, p95 ${quantile(total, 0.95).toFixed(1)} ms; search alone p50 ${quantile(searchOnly, 0.5).toFixed(2)} ms, p95 ${quantile(searchOnly, 0.95).toFixed(2)} ms`);
   }
 
