@@ -154,13 +154,15 @@ async function main() {
     started = performance.now();
     const fill = SCALE - index.images();
     const gen = new Rng(SEED ^ 0x5bd1e995);
-    for (let i = 0; i < fill; i++) {
-      const vectors: Float32Array[] = [];
-      for (let k = 0; k < perImage; k++) {
+    const BATCH = 10_000;
+    for (let from = 0; from < fill; from += BATCH) {
+      const count = Math.min(BATCH, fill - from);
+      const matrix = new Float32Array(count * perImage * DIMENSIONS);
+      for (let row = 0; row < count * perImage; row++) {
         const a = real[gen.int(0, real.length - 1)]!;
         const b = real[gen.int(0, real.length - 1)]!;
         const w = gen.next();
-        const v = new Float32Array(DIMENSIONS);
+        const v = matrix.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS);
         let norm = 0;
         for (let d = 0; d < DIMENSIONS; d++) {
           v[d] = w * a[d]! + (1 - w) * b[d]! + (gen.next() - 0.5) * 0.05;
@@ -168,10 +170,10 @@ async function main() {
         }
         norm = Math.sqrt(norm);
         for (let d = 0; d < DIMENSIONS; d++) v[d] = v[d]! / norm;
-        vectors.push(v);
       }
-      index.add({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }, vectors);
-      if ((i + 1) % 50_000 === 0) process.stdout.write(`  generated ${i + 1}/${fill} images\r`);
+      const batch = Array.from({ length: count }, (_, i) => ({ channel: 'taobao' as const, offerId: `fill${from + i}`, kind: 'goods' as const, imageKey: `fill/${from + i}.webp` }));
+      index.addMany(batch, matrix, perImage);
+      process.stdout.write(`  generated ${from + count}/${fill} images\r`);
     }
     const after = process.memoryUsage().rss;
     const file = path.join(tmpdir(), `hb-bench-image-${process.pid}.usearch`);

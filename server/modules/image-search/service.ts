@@ -18,7 +18,7 @@ export const DESCRIPTOR_VERSION = 1;
  */
 export const SIMILARITY_THRESHOLD = 0.9;
 /** Images a search considers (then one per product, then the list's filters). */
-export const SEARCH_CANDIDATES = 400;
+export const SEARCH_CANDIDATES = 200;
 /** How often a search first reads the rows indexed since the index last looked (another process may write them). */
 const REFRESH_EVERY_MS = 5_000;
 const LOAD_BATCH = 2_000;
