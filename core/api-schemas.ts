@@ -24,6 +24,10 @@ export const GoodsCardSchema = z.object({
   outOfStock: z.boolean(),
   /** Present when the call carries a live session: the product is in the user's favourites. */
   isCollected: z.boolean().optional(),
+  /** Search by image only: how alike the product's best-matching image is to the uploaded one (0–1, two decimals). */
+  similarity: z.number().min(0).max(1).optional(),
+  /** Search by image only: which of the product's images matched (a product image or a QC photo; a storage key like `image`). */
+  matchedImage: z.object({ kind: z.enum(['goods', 'qc']), image: z.string() }).optional(),
 });
 
 /** A page of a list (product §D4 "Lists"). */
@@ -36,7 +40,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * match than can be paged through (`RESULT_WINDOW`): `total` is then that window, a lower bound ("10,000+"),
  * since counting every match of a common word costs more than the page itself (docs/decisions/018-cold-search.md).
  */
-export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional(), totalCapped: z.boolean().optional() });
+export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({
+  correctedKeyword: z.string().optional(),
+  totalCapped: z.boolean().optional(),
+  /** Search by image only (`imageKey`): cards whose `similarity` is below this are not confident matches. */
+  similarityThreshold: z.number().optional(),
+});
 
 export const GoodsKeySchema = z.object({ channel: ChannelSchema, offerId: z.string() });
 

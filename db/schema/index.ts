@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './activities.ts';
 export * from './activity-registrations.ts';
 export * from './activity-buyers.ts';
+export * from './image-search.ts';
