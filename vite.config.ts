@@ -10,10 +10,16 @@ const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, the store page's description links, the page namespaces' merge (`MoreMessages`), a visitor's heart kept through login, the
  * browser's API client, the My Store page's components and schemas. Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller)\/|\/app\/components\/(account-dropdown|legal-article|side-nav)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$|\/app\/lib\/more-messages\.tsx$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
 
 /** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
 const DASHBOARD_ONLY = /\/app\/(components\/seller\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
+
+/** The pages that load the shared catalog chunk on their first view. */
+const CATALOG_PAGE = /\/app\/routes\/(home|search-result|product|store|convert)\.tsx$/;
+
+/** A catalog component (app/components/catalog/). */
+const CATALOG_PART = /\/app\/components\/catalog\/[\w-]+\.tsx?$/;
 
 /** A lucide icon module (the library's own code is not one). */
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?js$/;
@@ -61,7 +67,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 if (importers.length > 0 && importers.every((importer) => DASHBOARD_ONLY.test(importer))) return undefined;
                 const chunks = importers.map(chunkOf);
                 if (chunks.includes('app')) return 'app';
-                return importers.length > 1 || chunks.includes('catalog') ? 'catalog' : undefined;
+                if (chunks.includes('catalog')) return 'catalog';
+                // Only lazily loaded parts or dashboard pages draw it, or one catalog page and its own parts: not in the
+                // shared catalog chunk, which every catalog page loads. Otherwise there (no one-icon chunks).
+                // (A catalog part counts as the catalog pages that import it, at once or lazily.)
+                const pagesOf = (importer: string) => {
+                  if (CATALOG_PAGE.test(importer)) return [importer];
+                  const info = getModuleInfo(importer);
+                  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].filter((page) => CATALOG_PAGE.test(page));
+                };
+                const pages = new Set(importers.flatMap(pagesOf));
+                const others = importers.filter((importer) => !CATALOG_PAGE.test(importer) && !CATALOG_PART.test(importer));
+                if (pages.size === 0 || (pages.size === 1 && others.length === 0)) return undefined;
+                return 'catalog';
               }
               return chunkOf(id);
             },

@@ -24,6 +24,10 @@ export const GoodsCardSchema = z.object({
   outOfStock: z.boolean(),
   /** Present when the call carries a live session: the product is in the user's favourites. */
   isCollected: z.boolean().optional(),
+  /** A search by image (`imageKey`): how alike the product is to the image, 0–1 (issue #13 §3). */
+  similarity: z.number().min(0).max(1).optional(),
+  /** A search by image: the product's image that matched, a listing image or a QC photo. */
+  matchedImage: z.object({ kind: z.enum(['goods', 'qc']), image: z.string() }).optional(),
 });
 
 /** A page of a list (product §D4 "Lists"). */
@@ -36,7 +40,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * match than can be paged through (`RESULT_WINDOW`): `total` is then that window, a lower bound ("10,000+"),
  * since counting every match of a common word costs more than the page itself (docs/decisions/018-cold-search.md).
  */
-export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({ correctedKeyword: z.string().optional(), totalCapped: z.boolean().optional() });
+export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({
+  correctedKeyword: z.string().optional(),
+  totalCapped: z.boolean().optional(),
+  /** A search by image: below this similarity a result is not a confident match. */
+  similarityThreshold: z.number().min(0).max(1).optional(),
+});
 
 export const GoodsKeySchema = z.object({ channel: ChannelSchema, offerId: z.string() });
 
