@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 import { onBuildWarning } from './scripts/build-warnings.ts';
 
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
-const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
+const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
+/** The Load More grid: home, search and store pages draw it, the product page does not (a chunk of its own, `paged`). */
+const PAGED_MODULES = new Set(['paged-goods-grid', 'use-load-more']);
 /**
  * Modules only the account or legal pages (or a click) need: zod and the shared schemas, the account forms, the password-strength
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, the store page's description links, the page namespaces' merge (`MoreMessages`), a visitor's heart kept through login, the
@@ -37,7 +39,7 @@ function chunkOf(id: string) {
   // loads too (split apart, the heart's lazy import would name one more file on every catalog page).
   if (/\/app\/lib\/(api-client|browser-api|favorites\.client)\.ts$/.test(id)) return 'browser-api';
   const catalog = /\/app\/components\/catalog\/([\w-]+)\.tsx?$/.exec(id)?.[1];
-  if (catalog) return SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
+  if (catalog) return PAGED_MODULES.has(catalog) ? 'paged' : SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
   if (NOT_IN_SHELL.test(id)) return undefined;
   // The icon library's own code stays with the shell (which draws icons first): split across chunks it would
   // make them import each other, and one could run before React is set up.
@@ -79,6 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 const pages = new Set(importers.flatMap(pagesOf));
                 const others = importers.filter((importer) => !CATALOG_PAGE.test(importer) && !CATALOG_PART.test(importer));
                 if (pages.size === 0 || (pages.size === 1 && others.length === 0)) return undefined;
+                // One catalog page and dashboard pages (the product page's and My Favorite's): one chunk of such icons
+                // per page, instead of every catalog page loading them in the shared chunk.
+                if (pages.size === 1) return `${/([\w-]+)\.tsx$/.exec([...pages][0]!)![1]}-icons`;
                 return 'catalog';
               }
               return chunkOf(id);
