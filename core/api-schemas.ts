@@ -24,9 +24,9 @@ export const GoodsCardSchema = z.object({
   outOfStock: z.boolean(),
   /** Present when the call carries a live session: the product is in the user's favourites. */
   isCollected: z.boolean().optional(),
-  /** A search by image (`imageKey`): how alike the product is to the image, 0–1 (issue #13 §3). */
+  /** Search by image only: how alike the product's best-matching image is to the uploaded one (0–1, two decimals). */
   similarity: z.number().min(0).max(1).optional(),
-  /** A search by image: the product's image that matched, a listing image or a QC photo. */
+  /** Search by image only: which of the product's images matched (a product image or a QC photo; a storage key like `image`). */
   matchedImage: z.object({ kind: z.enum(['goods', 'qc']), image: z.string() }).optional(),
 });
 
@@ -43,8 +43,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const GoodsPageSchema = pageOf(GoodsCardSchema).extend({
   correctedKeyword: z.string().optional(),
   totalCapped: z.boolean().optional(),
-  /** A search by image: below this similarity a result is not a confident match. */
-  similarityThreshold: z.number().min(0).max(1).optional(),
+  /** Search by image only (`imageKey`): cards whose `similarity` is below this are not confident matches. */
+  similarityThreshold: z.number().optional(),
 });
 
 export const GoodsKeySchema = z.object({ channel: ChannelSchema, offerId: z.string() });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CHANNELS } from './api.ts';
 import { isValidOfferId } from './links/index.ts';
 import { refuseControlCharacters } from './text-schemas.ts';
+import { isStorageKey, STORAGE_KEY_MAX_LENGTH } from './thumb.ts';
 
 export const PAGE_SIZE_MAX = 60;
 /**
@@ -53,6 +54,11 @@ export const GoodsListRequestSchema = z
     currency: refuseControlCharacters(z.string().trim(), 'unknownCurrency').toUpperCase().regex(/^[A-Z]{3}$/).default('CNY'),
     showNoQc: z.boolean().default(false),
     sort: z.enum(GOODS_SORTS).default('relevance'),
+    /**
+     * Search by image: the `key` of an `A/pub/putfile` upload (purpose "search"). The keyword and sort are then
+     * ignored: goods come in order of visual similarity; the filters still apply.
+     */
+    imageKey: z.string().trim().max(STORAGE_KEY_MAX_LENGTH).refine(isStorageKey, { message: 'invalidImageKey' }).nullish(),
   })
   .refine(withinResultWindow, WINDOW_ISSUE)
   .refine((r) => r.minPrice == null || r.maxPrice == null || r.minPrice <= r.maxPrice, { path: ['maxPrice'], message: 'priceRangeInverted' });

@@ -25,13 +25,14 @@ import { createAdminModule } from './modules/admin/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
-import { createMediaModule } from './modules/media/index.ts';
+import { catalogImageSource, createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
 import { createProductSource } from './modules/product-source/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
 import { createShopsModule } from './modules/shops/index.ts';
-import { createUploadsModule } from './modules/uploads/index.ts';
+import { createUploadLookup, createUploadsModule } from './modules/uploads/index.ts';
+import { createImageSearchService, SIMILARITY_THRESHOLD, type ImageSearchService } from './modules/image-search/index.ts';
 import { createStorage } from './storage/index.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 import { BASELINE_HEADERS } from './web/security-headers.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (server/jobs/): started by its first job, or by server/main.ts once migrated; stopped on close. */
     jobs: JobQueue;
+    /** Search by image (server/modules/image-search): its index, the backfill. */
+    imageSearch: ImageSearchService;
   }
 }
 
@@ -164,13 +167,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shared = { config, db: database.db, log: app.log };
   const reference = createReferenceModule(shared);
   const favorites = createFavoritesModule(shared);
-  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong });
-  const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
-  if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db });
-  app.decorate('jobs', jobs);
-  const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
-  // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads and thumbnails.
+  // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads, thumbnails and search by image.
   const storage = createStorage(config);
+  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db) });
+  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
+  const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
+  if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
+  app.decorate('jobs', jobs);
+  app.decorate('imageSearch', imageSearch);
+  const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const activities = createActivitiesModule({ ...shared, uploads: uploads.service });

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
 import { migrateAndSeed } from '../db/setup.ts';
 import { buildApp } from './app.ts';
+import { IMAGE_BACKFILL } from './modules/image-search/job.ts';
 import { setOperators } from './modules/admin/repo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -77,6 +78,10 @@ async function main() {
   await setOperators(database.db, config.ADMIN_EMAILS, true, null);
   // The job queue (pg-boss's own schema): with JOBS=inline this process works the jobs, also those left by a restart.
   await app.jobs.start();
+  // Search by image: this process's index from the table, then the catalog images not described yet (the demo
+  // catalog on a first start) by the backfill job, worked here with JOBS=inline or by `npm run worker`.
+  await app.imageSearch.load();
+  await app.jobs.send(IMAGE_BACKFILL, {}, { key: 'catalog' });
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

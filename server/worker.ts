@@ -7,6 +7,10 @@
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createAppJobQueue, workEveryJob } from './jobs/index.ts';
+import { createImageSearchService } from './modules/image-search/index.ts';
+import { catalogImageSource } from './modules/media/index.ts';
+import { createUploadLookup } from './modules/uploads/index.ts';
+import { createStorage } from './storage/index.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 
@@ -34,7 +38,8 @@ async function main() {
     throw error;
   }
   const jobs = createAppJobQueue({ database, log });
-  await workEveryJob(jobs, { config, log, db: database.db });
+  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(createStorage(config)), findUpload: createUploadLookup(database.db) });
+  await workEveryJob(jobs, { config, log, db: database.db, imageSearch });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -74,6 +74,8 @@ export const goods = pgTable(
     // Full-text search: words, bigrams of Chinese runs (0003_search_functions) and the tails of German, Polish
     // and Russian compound words (0006_compound_search).
     index('goods_search_fts_idx').using('gin', sql`hb_search_vector(${t.searchText}, ${t.titles})`),
+    // The image-search job finds the goods that show an image key (`images @> '["key"]'`).
+    index('goods_images_idx').using('gin', sql`${t.images} jsonb_path_ops`),
   ],
 );
 
@@ -88,5 +90,6 @@ export const qcPhotos = pgTable(
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('qc_photos_goods_idx').on(t.goodsId, t.sortOrder)],
+  // The image-search job finds the QC photos of an image key.
+  (t) => [index('qc_photos_goods_idx').on(t.goodsId, t.sortOrder), index('qc_photos_image_idx').on(t.image)],
 );

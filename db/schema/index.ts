@@ -10,3 +10,4 @@ export * from './uploads.ts';
 export * from './shops.ts';
 export * from './admin.ts';
 export * from './activities.ts';
+export * from './image-search.ts';

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCOUNT_PATH, API_PATH, CATALOG_PATH, FAVORITE_PATH, SHOP_PATH } from '../../core/api.ts';
@@ -17,7 +20,10 @@ import {
   UserInfoSchema,
 } from '../../core/api-schemas.ts';
 import { createAccountsTestApp, freshIp } from './accounts/test-fixtures.ts';
-import { callApi, createTestApp } from '../test-support/test-app.ts';
+import sharp from 'sharp';
+import { UPLOAD_PATH } from '../../core/upload.ts';
+import { renderDemoArt } from '../../db/seed/demo-art/render.ts';
+import { callApi, createTestApp, signedHeaders } from '../test-support/test-app.ts';
 import { insertGoods, insertQcPhotos, insertSeller } from './catalog/test-fixtures.ts';
 
 /**
@@ -31,7 +37,7 @@ const strictPage = z.object({ ...GoodsPageSchema.shape, list: z.array(GoodsCardS
 let hoodie: { channel: string; offerId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'hb-shapes-')) } });
   const db = t.database.db;
   const sellerId = (await insertSeller(db, { name: 'Shape Knit Co.', verified: true, qcPassRate: 0.97, onTimeShipRate: 0.92, disputeRate: 0.004 })).id;
   const [inserted] = await insertGoods(db, [
@@ -59,6 +65,26 @@ describe('catalog answer shapes', () => {
     expect(res.code).toBe(0);
     expect(res.data.list.length).toBeGreaterThan(0);
     expect(strictPage.parse(res.data)).toEqual(res.data);
+  });
+
+  it('goods list by image (imageKey) parses strictly: similarity, matchedImage, similarityThreshold', async () => {
+    const image = 'demo/goods/hoodie-0badcafe-0.svg';
+    await insertGoods(t.database.db, [{ titleCn: '形状测试图搜', titles: { en: 'Shape Test Image' }, categoryKey: 'clothing-accessories/hoodies-sweatshirts', qcCount: 1, images: [image] }]);
+    await t.app.imageSearch.indexImage(image);
+    const boundary = 'hbshape';
+    const file = await sharp(Buffer.from(renderDemoArt(image)!)).jpeg().toBuffer();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/${UPLOAD_PATH}`,
+      headers: { ...signedHeaders(t.config.SIGN_KEY), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    const res = await call(CATALOG_PATH.goodsList, { imageKey: upload.json().data.key, pageId: 1, pageSize: 20 });
+    expect(res.code).toBe(0);
+    expect(res.data.list[0].title).toBe('Shape Test Image');
+    const card = GoodsCardSchema.extend({ similarity: z.number(), matchedImage: z.object({ kind: z.enum(['goods', 'qc']), image: z.string() }).strict() }).strict();
+    const strictImagePage = z.object({ ...GoodsPageSchema.shape, list: z.array(card), similarityThreshold: z.number() }).strict();
+    expect(strictImagePage.parse(res.data)).toEqual(res.data);
   });
 
   it('goods id by url parses strictly', async () => {

@@ -6,7 +6,7 @@ import { makeCatalogService, type CatalogDeps, type CatalogService } from './ser
 
 /** Goods lists, search, goods info and the agent comparison (product §7). */
 export function createCatalogModule(
-  deps: Pick<ModuleDeps, 'config' | 'db'> & Pick<CatalogDeps, 'reference' | 'collectedAmong'>,
+  deps: Pick<ModuleDeps, 'config' | 'db'> & Pick<CatalogDeps, 'reference' | 'collectedAmong' | 'imageSearch'>,
 ): ServerModule<CatalogService> {
   // Creators (issue #4+) will pass findCreatorCode; until then buy links carry the platform's codes.
   const service = makeCatalogService({
@@ -14,6 +14,7 @@ export function createCatalogModule(
     reference: deps.reference,
     resolveShortLink: shortLinkResolverFromConfig(deps.config),
     collectedAmong: deps.collectedAmong,
+    imageSearch: deps.imageSearch,
   });
   return { service, routes: catalogRoutes(service) };
 }

@@ -380,6 +380,16 @@ export function makeCatalogRepo(db: Db) {
 
     listCardsByIds: async (ids: number[]) => (ids.length ? db.select(cardColumns).from(goods).where(inArray(goods.id, ids)) : []),
 
+    /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
+    listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {
+      if (keys.length === 0) return [];
+      const wanted = JSON.stringify(keys.map((k) => ({ c: k.channel, o: k.offerId })));
+      return db
+        .select(cardColumns)
+        .from(goods)
+        .where(and(sql`(goods.channel, goods.offer_id) in (select r.c, r.o from jsonb_to_recordset(${wanted}::jsonb) as r(c text, o text))`, whereOf(filter)));
+    },
+
     /** Active agents with what buy links and comparisons need, in registry order. */
     listActiveAgents: () =>
       db

@@ -13,6 +13,8 @@ import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart,
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
 import { makeWordShares, type WordShares } from './word-shares.ts';
+import type { ImageMatch } from '../image-search/vector-index.ts';
+import { shownSimilarity } from '../image-search/service.ts';
 
 /** What a call knows about its caller (read from the request by the routes). */
 export type CatalogContext = {
@@ -50,6 +52,8 @@ export type CatalogDeps = {
   walkMinMatches?: number;
   /** Totals above this are answered as this with `totalCapped` (default RESULT_WINDOW; smaller in tests). */
   totalCap?: number;
+  /** Search by image (server/modules/image-search): the catalog images most like an upload, best first. */
+  imageSearch?: { search(imageKey: string): Promise<ImageMatch[]>; threshold: number };
 };
 
 /** Fewer exact matches than this and the search also looks for typo corrections of the words. */
@@ -289,6 +293,30 @@ export function makeCatalogService(deps: CatalogDeps) {
     return bounded(rows, await countUpTo(filter));
   }
 
+  /**
+   * A search by image: the uploaded image's nearest catalog images (one per product, best first) that pass the
+   * list's filters, paged. The same upload gives the same answer while it lives (the index only grows meanwhile).
+   */
+  async function imagePage(imageKey: string, filter: GoodsFilter, req: GoodsListRequest, ctx: CatalogContext): Promise<GoodsPage> {
+    if (!deps.imageSearch) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+    const matches = await deps.imageSearch.search(imageKey);
+    const best = new Map<string, ImageMatch>();
+    for (const match of matches) {
+      const key = favoriteKeyOf(match);
+      if (!best.has(key)) best.set(key, match);
+    }
+    const rows = await repo.listCardsByKeys([...best.values()], filter);
+    const byKey = new Map(rows.map((row) => [favoriteKeyOf({ channel: row.channel as Channel, offerId: row.offerId }), row]));
+    const ranked = [...best.entries()].flatMap(([key, match]) => (byKey.has(key) ? [{ row: byKey.get(key)!, match }] : []));
+    const offset = (req.pageId - 1) * req.pageSize;
+    const cards = ranked.slice(offset, offset + req.pageSize).map(({ row, match }) => ({
+      ...cardOf(row, ctx.locale),
+      similarity: shownSimilarity(match.similarity),
+      matchedImage: { kind: match.kind, image: match.imageKey },
+    }));
+    return { ...pageOf(await markCollected(cards, ctx), ranked.length, req.pageId, req.pageSize), similarityThreshold: deps.imageSearch.threshold };
+  }
+
   const browseOrder = (sort: GoodsSort): GoodsOrder => ({ kind: sort === 'relevance' ? 'sales' : sort });
 
   // ── typo corrections ───────────────────────────────────────────────────────────
@@ -424,7 +452,7 @@ export function makeCatalogService(deps: CatalogDeps) {
      * or an empty list, and the client resolves the link with `S/pub/get/goods/id/by/url` either way.
      */
     async goodsList(req: GoodsListRequest, ctx: CatalogContext): Promise<GoodsPage> {
-      const keyword = req.keyword?.trim() ?? '';
+      const keyword = req.imageKey ? '' : (req.keyword?.trim() ?? '');
       if (keyword && looksLikeLink(keyword)) {
         const parsed = parseProductLink(keyword);
         const row = parsed.ok ? await repo.findGoodsCard(parsed.channel, parsed.offerId) : null;
@@ -448,6 +476,7 @@ export function makeCatalogService(deps: CatalogDeps) {
         throw invalid('unknownCurrency', 'unknown_currency', 'currency');
       }
 
+      if (req.imageKey) return imagePage(req.imageKey, filter, req, ctx);
       const terms = keyword ? analyzeKeyword(keyword) : null;
       if (terms && !hasTerms(terms)) return pageOf([], 0, req.pageId, req.pageSize);
       const result = terms ? await search(terms, filter, req.sort, req, ctx.locale) : await listPage(filter, browseOrder(req.sort), req, true);

@@ -13,6 +13,7 @@ import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import { SHOP_GOODS_MAX, SHOP_TAGS_MAX } from '../../../core/shop-schemas.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { sendImageIndexJobs } from '../image-search/job.ts';
 import { ProductSourceError, type ProductListing, type ProductSource } from '../product-source/index.ts';
 import { readGoodsSheet, sheetRefusals } from '../shop-sheets/index.ts';
 import type { ImportsRepo, ItemOutcome, JobItem } from './imports-repo.ts';
@@ -111,6 +112,8 @@ export function makeShopImports(deps: {
     const listings = [...fetched.values()].filter((l): l is ProductListing => l !== null && !(l instanceof ProductSourceError));
     await yieldToEventLoop();
     const goodsIds = await imports.ensureCatalogGoodsMany(listings);
+    // Search by image: the listings' pictures are described by jobs keyed by picture (repeats are no-ops).
+    await sendImageIndexJobs(deps.jobs, listings.flatMap((l) => l.images));
     await yieldToEventLoop();
     const stockOf = new Map<string, number | null>();
     for (const item of items) if (!stockOf.has(keyOf(item))) stockOf.set(keyOf(item), item.stock);

@@ -15,6 +15,7 @@ import {
 } from '../../../core/shop-schemas.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { sendImageIndexJobs } from '../image-search/job.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
 import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
 import type { UploadKeeper } from '../uploads/index.ts';
@@ -118,6 +119,8 @@ export function makeShopsService(deps: {
       return { id: inserted };
     }
     await repo.markReady(inserted, goodsId, stock ?? listing.stock);
+    // Search by image: the listing's pictures are described by a job (a repeat for a known picture is a no-op).
+    await sendImageIndexJobs(deps.jobs, listing.images);
     return { id: inserted };
   }
 

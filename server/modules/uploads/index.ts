@@ -8,6 +8,12 @@ export type { UploadKeeper };
 /** Keep and release of uploads without the rest of the module (the job worker's shops service). */
 export const createUploadKeeper = (db: ModuleDeps['db']): UploadKeeper => makeUploadKeeper(makeUploadsRepo(db));
 
+/** An upload's row by key, expired or not (search by image checks that it lives). */
+export const createUploadLookup = (db: ModuleDeps['db']) => {
+  const repo = makeUploadsRepo(db);
+  return async (key: string) => repo.find(key);
+};
+
 /** How often the web process deletes expired anonymous uploads. */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 

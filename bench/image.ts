@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:image` (issue #13 §3): recall and latency of search by image on a held-out set generated from the
+ * demo catalog's images (docs/decisions/022-image-search.md).
+ *
+ * 1. The catalog: the product images and QC photos of the first BENCH_IMAGE_GOODS goods of the demo catalog (the
+ *    seed's own generator), rendered and described as the indexing job does, into the same index the server uses.
+ * 2. Queries: BENCH_IMAGE_QUERIES copies of catalog images, each through one transform drawn at random (resize,
+ *    JPEG q50–90, WebP, screenshot with UI chrome, crop 5–10 %, padding 10–20 %, text overlay, rotation ≤ 5°), plus
+ *    BENCH_IMAGE_FOREIGN images of goods NOT in the catalog (later goods of the same generator), also transformed.
+ *    The random stream's seed is printed (BENCH_IMAGE_SEED replays it).
+ * 3. Figures: recall@1 per transform (the top product is the query's), the share of foreign images answered above
+ *    the similarity threshold, query latency (decode + describe + search; search alone), index memory.
+ * 4. At BENCH_IMAGE_SCALE indexed images (default 1,000,000): the index is filled up with generated descriptors —
+ *    each a blend of two real catalog descriptors plus noise, renormalised — since rendering a million images here
+ *    takes hours; the real images stay in it, the same queries run again. Labelled as such in the output.
+ */
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildCatalogContext, DEFAULT_CATALOG_SEED, planGoods, planSellers } from '../db/seed/catalog/generate.ts';
+import { Rng } from '../db/seed/catalog/prng.ts';
+import { SUBCATEGORY_VOCAB } from '../db/seed/catalog/vocabulary/index.ts';
+import { renderDemoArt } from '../db/seed/demo-art/render.ts';
+import { decodeImage, describeForIndex, describeForQuery, DIMENSIONS, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
+import { SEARCH_CANDIDATES, SIMILARITY_THRESHOLD } from '../server/modules/image-search/service.ts';
+import { makeVectorIndex, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
+import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
+
+const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const GOODS = env('BENCH_IMAGE_GOODS', 1000);
+const QUERIES = env('BENCH_IMAGE_QUERIES', 1000);
+const FOREIGN = env('BENCH_IMAGE_FOREIGN', 200);
+const SCALE = env('BENCH_IMAGE_SCALE', 1_000_000);
+const SEED = env('BENCH_IMAGE_SEED', Math.floor(Math.random() * 2 ** 31));
+/** Goods of the generator from this index on are not in the benched catalog: the foreign images. */
+const FOREIGN_FROM = 1_000_000;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '–');
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+function demoCatalog() {
+  const now = Date.UTC(2026, 10, 1);
+  const ctx = buildCatalogContext({
+    seed: DEFAULT_CATALOG_SEED,
+    now,
+    categoryIds: new Map(SUBCATEGORY_VOCAB.map((v, i) => [v.key, i + 1])),
+    agentIds: [1, 2, 3, 4, 5],
+    sellers: planSellers(DEFAULT_CATALOG_SEED, 300, now),
+  });
+  const imagesOf = (index: number) => {
+    const plan = planGoods(ctx, index);
+    const product = `${plan.goods.channel}:${plan.goods.offer_id}`;
+    return [...plan.goods.images.map((key) => ({ product, key, kind: 'goods' as const })), ...plan.qc.map((q) => ({ product, key: q.image, kind: 'qc' as const }))];
+  };
+  return { imagesOf };
+}
+
+async function main() {
+  console.log(`bench:image — seed ${SEED}; catalog: the first ${GOODS} goods of the demo catalog; ${QUERIES} copies + ${FOREIGN} foreign images`);
+  const rng = new Rng(SEED);
+  const { imagesOf } = demoCatalog();
+  const catalog = Array.from({ length: GOODS }, (_, i) => imagesOf(i)).flat();
+  const index = makeVectorIndex();
+  const real: Float32Array[] = [];
+  const rssBefore = process.memoryUsage().rss;
+  let started = performance.now();
+  for (const [n, image] of catalog.entries()) {
+    const vectors = describeForIndex(await decodeImage(Buffer.from(renderDemoArt(image.key)!)));
+    const [channel, offerId] = image.product.split(':') as [IndexedImage['channel'], string];
+    index.add({ channel, offerId, kind: image.kind, imageKey: image.key }, vectors);
+    real.push(...vectors);
+    if ((n + 1) % 1000 === 0) process.stdout.write(`  described ${n + 1}/${catalog.length} images\r`);
+  }
+  console.log(`catalog: ${catalog.length} images (${catalog.filter((i) => i.kind === 'qc').length} QC photos), ${index.size()} descriptors, described in ${((performance.now() - started) / 1000).toFixed(0)} s (${((performance.now() - started) / catalog.length).toFixed(1)} ms an image)`);
+
+  // The held-out queries: made once, searched at both scales.
+  type Query = { kind: TransformKind | 'foreign'; product: string | null; bytes: Buffer };
+  const queries: Query[] = [];
+  started = performance.now();
+  for (let i = 0; i < QUERIES; i++) {
+    const image = catalog[rng.int(0, catalog.length - 1)]!;
+    const kind = TRANSFORMS[rng.int(0, TRANSFORMS.length - 1)]!;
+    queries.push({ kind, product: image.product, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
+  }
+  for (let i = 0; i < FOREIGN; i++) {
+    const images = imagesOf(FOREIGN_FROM + rng.int(0, 1_000_000));
+    const image = images[rng.int(0, images.length - 1)]!;
+    const kind = TRANSFORMS[rng.int(0, TRANSFORMS.length - 1)]!;
+    queries.push({ kind: 'foreign', product: null, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
+  }
+  console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  async function run(label: string) {
+    const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[] }>();
+    const total: number[] = [];
+    const searchOnly: number[] = [];
+    for (const query of queries) {
+      const t0 = performance.now();
+      const views = describeForQuery(await decodeImage(query.bytes, QUERY_DECODE_SIDE));
+      const t1 = performance.now();
+      const matches = index.search(views, SEARCH_CANDIDATES);
+      const t2 = performance.now();
+      total.push(t2 - t0);
+      searchOnly.push(t2 - t1);
+      const top = matches[0];
+      const entry = per.get(query.kind) ?? { n: 0, hit: 0, confident: 0, similarity: [] };
+      per.set(query.kind, entry);
+      entry.n++;
+      if (top && query.product && `${top.channel}:${top.offerId}` === query.product) entry.hit++;
+      if (top && top.similarity >= SIMILARITY_THRESHOLD) entry.confident++;
+      entry.similarity.push(top?.similarity ?? 0);
+    }
+    console.log(`\n${label}`);
+    console.log('  class        queries  recall@1   top similarity p5 / p50   answered ≥ threshold');
+    for (const kind of [...TRANSFORMS, 'foreign'] as const) {
+      const e = per.get(kind);
+      if (!e) continue;
+      const recall = kind === 'foreign' ? '   –   ' : pct(e.hit, e.n).padStart(7);
+      console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
+    }
+    console.log(`  latency per query: decode + describe + search p50 ${quantile(total, 0.5).toFixed(1)} ms, p95 ${quantile(total, 0.95).toFixed(1)} ms; search alone p50 ${quantile(searchOnly, 0.5).toFixed(2)} ms, p95 ${quantile(searchOnly, 0.95).toFixed(2)} ms`);
+  }
+
+  await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`);
+  const rssReal = process.memoryUsage().rss;
+  console.log(`  process RSS growth while indexing: ${mb(rssReal - rssBefore)} (includes the decoder's buffers)`);
+
+  if (SCALE > index.images()) {
+    // Filling up: each generated image gets as many descriptors as a real one, blends of two real descriptors plus
+    // noise, so the graph and the memory are those of a real catalog of SCALE images.
+    const perImage = Math.max(1, Math.round(index.size() / index.images()));
+    const before = process.memoryUsage().rss;
+    started = performance.now();
+    const fill = SCALE - index.images();
+    const gen = new Rng(SEED ^ 0x5bd1e995);
+    for (let i = 0; i < fill; i++) {
+      const vectors: Float32Array[] = [];
+      for (let k = 0; k < perImage; k++) {
+        const a = real[gen.int(0, real.length - 1)]!;
+        const b = real[gen.int(0, real.length - 1)]!;
+        const w = gen.next();
+        const v = new Float32Array(DIMENSIONS);
+        let norm = 0;
+        for (let d = 0; d < DIMENSIONS; d++) {
+          v[d] = w * a[d]! + (1 - w) * b[d]! + (gen.next() - 0.5) * 0.05;
+          norm += v[d]! * v[d]!;
+        }
+        norm = Math.sqrt(norm);
+        for (let d = 0; d < DIMENSIONS; d++) v[d] = v[d]! / norm;
+        vectors.push(v);
+      }
+      index.add({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }, vectors);
+      if ((i + 1) % 50_000 === 0) process.stdout.write(`  generated ${i + 1}/${fill} images\r`);
+    }
+    const after = process.memoryUsage().rss;
+    const file = path.join(tmpdir(), `hb-bench-image-${process.pid}.usearch`);
+    index.save(file);
+    const saved = (await stat(file)).size;
+    await rm(file, { force: true });
+    console.log(`index size (usearch file: int8 vectors + HNSW graph): ${mb(saved)} for ${index.images()} images → ${mb((saved / index.images()) * 1_000_000)} per million images`);
+    console.log(`\nfilled to ${index.images()} images (${index.size()} descriptors) in ${((performance.now() - started) / 1000).toFixed(0)} s; index memory (RSS growth) ${mb(after - before)} for ${fill} images → ${mb(((after - before) / fill) * 1_000_000)} per million images`);
+    await run(`At ${index.images()} indexed images (${catalog.length} real + ${fill} GENERATED descriptors: blends of real ones), threshold ${SIMILARITY_THRESHOLD}:`);
+  }
+}
+
+await main();

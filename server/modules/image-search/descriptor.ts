@@ -1,0 +1,392 @@
+/**
+ * The image descriptor of search by image (product §D4 "Search by image"; docs/decisions/022-image-search.md).
+ *
+ * An image is decoded once at a small size (sharp), then described as a few views:
+ * - the whole picture with its uniform border trimmed (padding, letterboxing, a rotation's fill),
+ * - for a query only, the picture found inside a screenshot: the largest region that differs from the page's
+ *   background, which holds the page's UI chrome and text as separate small regions.
+ * Each view is a coarse, smoothed grid of luma and chroma (a global descriptor: small crops, shifts, rotations,
+ * overlays and re-encoding move it little), mean-centred per channel and L2-normalised, so the dot product of two
+ * descriptors is their cosine similarity. Index side, an image also gets descriptors of its central crops, so a
+ * query cropped by 5–10 % meets a view of the same framing.
+ */
+import sharp from 'sharp';
+
+/** Side of the luma grid; chroma uses half of it. */
+export const GRID = 16;
+const CHROMA_GRID = GRID / 2;
+/** Dimensions of a descriptor. */
+export const DIMENSIONS = GRID * GRID + 2 * CHROMA_GRID * CHROMA_GRID;
+/** How much the chroma channels weigh against luma (they tell apart goods of one shape in other colours). */
+const CHROMA_WEIGHT = 2;
+/** Longest side a catalog image is decoded at. */
+const DECODE_SIDE = 192;
+/** Longest side a query is decoded at: larger, so that a picture inside a screenshot keeps enough pixels. */
+export const QUERY_DECODE_SIDE = 384;
+/**
+ * Per-channel difference (0–255) within which a pixel counts as a screenshot page's colour: pages are flat, while
+ * a picture's own light background usually differs from them by more.
+ */
+const PAGE_TOLERANCE = 3;
+/** Rotations tried on a query (degrees): a copy turned by a few degrees meets its original turned back. */
+const QUERY_ROTATIONS = [-3, 3] as const;
+/** Rectangles inside a screenshot tried as its picture (the largest regions first). */
+const MAX_PICTURES = 3;
+
+export type Pixels = { data: Uint8Array; width: number; height: number };
+export type Box = { left: number; top: number; width: number; height: number };
+
+function isSvg(input: Buffer): boolean {
+  const head = input.subarray(0, 512).toString('utf8').trimStart();
+  return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
+}
+
+/** Decodes an image (any format sharp reads, SVG included) to RGB on white, longest side `side`. */
+export async function decodeImage(input: Buffer, side: number = DECODE_SIDE): Promise<Pixels> {
+  let density: number | undefined;
+  if (isSvg(input)) {
+    const { width = side, height = side } = await sharp(input).metadata();
+    density = Math.max(4, Math.ceil((72 * side) / Math.max(width, height)));
+  }
+  const { data, info } = await sharp(input, { density, autoOrient: true, animated: false, limitInputPixels: 40_000_000 })
+    .flatten({ background: '#ffffff' })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: false, kernel: 'linear' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+const differs = (d: Uint8Array, i: number, c: readonly number[], tolerance: number) =>
+  Math.abs(d[i]! - c[0]!) > tolerance || Math.abs(d[i + 1]! - c[1]!) > tolerance || Math.abs(d[i + 2]! - c[2]!) > tolerance;
+
+/** The most common colour along the image's edge (quantised), as RGB. */
+function borderColour(p: Pixels): number[] {
+  // Quantised to 16 levels per channel, then the mean of the most common bin.
+  const counts = new Map<number, { n: number; sum: number[] }>();
+  const add = (x: number, y: number) => {
+    const i = (y * p.width + x) * 3;
+    const q = ((p.data[i]! >> 4) << 8) | ((p.data[i + 1]! >> 4) << 4) | (p.data[i + 2]! >> 4);
+    let entry = counts.get(q);
+    if (!entry) counts.set(q, (entry = { n: 0, sum: [0, 0, 0] }));
+    entry.n++;
+    entry.sum[0]! += p.data[i]!;
+    entry.sum[1]! += p.data[i + 1]!;
+    entry.sum[2]! += p.data[i + 2]!;
+  };
+  for (let x = 0; x < p.width; x++) {
+    add(x, 0);
+    add(x, p.height - 1);
+  }
+  for (let y = 1; y < p.height - 1; y++) {
+    add(0, y);
+    add(p.width - 1, y);
+  }
+  let best = { n: 0, sum: [255, 255, 255] };
+  for (const entry of counts.values()) if (entry.n > best.n) best = entry;
+  return best.n === 0 ? [255, 255, 255] : best.sum.map((s) => s / best.n);
+}
+
+/** Per-channel difference (0–255) within which a border strip counts as flat (JPEG noise, not a gradient). */
+const FLAT_TOLERANCE = 10;
+/** A side is trimmed only when its flat strip is at least this share of the image (padding, letterboxing). */
+const MIN_TRIM = 0.03;
+
+/**
+ * The box left after trimming flat strips of the border's colour from each side: padding, letterboxing, a page
+ * around a picture. A row or column belongs to the strip when at most 1 % of its pixels differ from that colour by
+ * more than FLAT_TOLERANCE; a strip thinner than MIN_TRIM is kept (a photo's soft background is not trimmed
+ * differently in a copy than in the original). The whole image when nearly everything would trim.
+ */
+export function trimBox(p: Pixels): Box {
+  const colour = borderColour(p);
+  const far = (i: number) =>
+    Math.abs(p.data[i]! - colour[0]!) > FLAT_TOLERANCE || Math.abs(p.data[i + 1]! - colour[1]!) > FLAT_TOLERANCE || Math.abs(p.data[i + 2]! - colour[2]!) > FLAT_TOLERANCE;
+  const rowBusy = (y: number) => {
+    let n = 0;
+    for (let x = 0; x < p.width; x++) if (far((y * p.width + x) * 3)) n++;
+    return n > 0.01 * p.width;
+  };
+  const colBusy = (x: number, y0: number, y1: number) => {
+    let n = 0;
+    for (let y = y0; y < y1; y++) if (far((y * p.width + x) * 3)) n++;
+    return n > 0.01 * (y1 - y0);
+  };
+  let top = 0;
+  let bottom = p.height;
+  while (top < bottom && !rowBusy(top)) top++;
+  while (bottom > top && !rowBusy(bottom - 1)) bottom--;
+  if (top < MIN_TRIM * p.height) top = 0;
+  if (p.height - bottom < MIN_TRIM * p.height) bottom = p.height;
+  let left = 0;
+  let right = p.width;
+  while (left < right && !colBusy(left, top, bottom)) left++;
+  while (right > left && !colBusy(right - 1, top, bottom)) right--;
+  if (left < MIN_TRIM * p.width) left = 0;
+  if (p.width - right < MIN_TRIM * p.width) right = p.width;
+  const box = { left, top, width: right - left, height: bottom - top };
+  if (box.width < p.width * 0.2 || box.height < p.height * 0.2) return { left: 0, top: 0, width: p.width, height: p.height };
+  return box;
+}
+
+/** Whether most of the edge (60 %) is the page colour itself: a page, not a photo's soft background. */
+function flatBorder(p: Pixels, colour: readonly number[]): boolean {
+  let flat = 0;
+  let all = 0;
+  const at = (x: number, y: number) => {
+    const i = (y * p.width + x) * 3;
+    all++;
+    if (Math.abs(p.data[i]! - colour[0]!) <= 6 && Math.abs(p.data[i + 1]! - colour[1]!) <= 6 && Math.abs(p.data[i + 2]! - colour[2]!) <= 6) flat++;
+  };
+  for (let x = 0; x < p.width; x++) {
+    at(x, 0);
+    at(x, p.height - 1);
+  }
+  for (let y = 1; y < p.height - 1; y++) {
+    at(0, y);
+    at(p.width - 1, y);
+  }
+  return flat >= 0.6 * all;
+}
+
+/**
+ * The pictures a screenshot may hold: rectangles of the largest 4-connected regions of pixels that differ from the
+ * page's colour (the border's, when the border is flat), found on a grid of 4-pixel cells. A region counts when it
+ * is a rectangle (busy along its edges) no longer than 3:1, covers at least 5 % of the image and is not the whole
+ * image. Empty for a
+ * photo (its border is not a flat page).
+ */
+export function pictureBoxes(p: Pixels): Box[] {
+  const colour = borderColour(p);
+  if (!flatBorder(p, colour)) return [];
+  const cell = 4;
+  const gw = Math.floor(p.width / cell);
+  const gh = Math.floor(p.height / cell);
+  const busy = new Uint8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++)
+    for (let gx = 0; gx < gw; gx++) {
+      let n = 0;
+      for (let y = gy * cell; y < gy * cell + cell; y++) for (let x = gx * cell; x < gx * cell + cell; x++) if (differs(p.data, (y * p.width + x) * 3, colour, PAGE_TOLERANCE)) n++;
+      busy[gy * gw + gx] = n >= (cell * cell) / 2 ? 1 : 0;
+    }
+  const label = new Int32Array(gw * gh).fill(-1);
+  const regions: { label: number; area: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < busy.length; start++) {
+    if (!busy[start] || label[start] !== -1) continue;
+    let area = 0;
+    label[start] = start;
+    stack.push(start);
+    while (stack.length) {
+      const at = stack.pop()!;
+      const x = at % gw;
+      const y = (at - x) / gw;
+      area++;
+      for (const next of [x > 0 ? at - 1 : -1, x < gw - 1 ? at + 1 : -1, y > 0 ? at - gw : -1, y < gh - 1 ? at + gw : -1]) {
+        if (next >= 0 && busy[next] && label[next] === -1) {
+          label[next] = start;
+          stack.push(next);
+        }
+      }
+    }
+    regions.push({ label: start, area });
+  }
+  regions.sort((a, b) => b.area - a.area);
+  const boxes: Box[] = [];
+  for (const region of regions.slice(0, MAX_PICTURES)) {
+    const box = rectangleOf(region.label);
+    if (box) boxes.push(box);
+  }
+  return boxes;
+
+  /** The region's picture rectangle, or null when it is none (too small, not rectangular, the whole image). */
+  function rectangleOf(id: number): Box | null {
+    // The rectangle is the run of rows (then columns) nearly as full as the fullest: a caption or a price line
+    // touching the picture fills its rows only in part.
+    const run = (counts: number[]): [number, number] => {
+      const full = 0.8 * Math.max(...counts);
+      let best: [number, number] = [0, 0];
+      for (let i = 0; i < counts.length; ) {
+        if (counts[i]! < full) {
+          i++;
+          continue;
+        }
+        let j = i;
+        while (j < counts.length && counts[j]! >= full) j++;
+        if (j - i > best[1] - best[0]) best = [i, j];
+        i = j;
+      }
+      return best;
+    };
+    const rowCounts = Array.from({ length: gh }, (_, y) => {
+      let n = 0;
+      for (let x = 0; x < gw; x++) if (label[y * gw + x] === id) n++;
+      return n;
+    });
+    const [y0, y1] = run(rowCounts);
+    const colCounts = Array.from({ length: gw }, (_, x) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) if (label[y * gw + x] === id) n++;
+      return n;
+    });
+    const [x0, x1] = run(colCounts);
+    if (x1 - x0 < 3 || y1 - y0 < 3) return null;
+    // A picture is a rectangle: busy all along its edges (a product's silhouette on a plain background is not).
+    let edge = 0;
+    let edgeBusy = 0;
+    for (let x = x0; x < x1; x++)
+      for (const y of [y0, y1 - 1]) {
+        edge++;
+        edgeBusy += busy[y * gw + x]!;
+      }
+    for (let y = y0 + 1; y < y1 - 1; y++)
+      for (const x of [x0, x1 - 1]) {
+        edge++;
+        edgeBusy += busy[y * gw + x]!;
+      }
+    if (edgeBusy < 0.8 * edge) return null;
+    const box = { left: x0 * cell, top: y0 * cell, width: (x1 - x0) * cell, height: (y1 - y0) * cell };
+    if (box.width * box.height < 0.05 * p.width * p.height) return null;
+    // A product picture is not a bar or a strip (an app bar, a button row).
+    if (box.width > 3 * box.height || box.height > 3 * box.width) return null;
+    if (box.width > 0.97 * p.width && box.height > 0.97 * p.height) return null;
+    return box;
+  }
+}
+
+/** `box` shrunk to its central `keep` share on each axis, shifted by (dx, dy) shares of the box. */
+export function innerBox(box: Box, keep: number, dx = 0, dy = 0): Box {
+  const width = box.width * keep;
+  const height = box.height * keep;
+  return {
+    left: box.left + (box.width - width) / 2 + dx * box.width,
+    top: box.top + (box.height - height) / 2 + dy * box.height,
+    width,
+    height,
+  };
+}
+
+/**
+ * Mean of one channel over a cell grid covering `box`: each cell averages the pixels whose centres it covers
+ * (a box filter as wide as the cell: the smoothing that makes the grid tolerant of small shifts).
+ */
+function gridOf(p: Pixels, box: Box, n: number, channel: (r: number, g: number, b: number) => number): Float32Array {
+  // Cells reach half a cell into their neighbours: overlapping windows, smoother against shifts.
+  const o = 0.5;
+  const out = new Float32Array(n * n);
+  const cw = box.width / n;
+  const ch = box.height / n;
+  for (let gy = 0; gy < n; gy++) {
+    const y0 = Math.max(0, Math.floor(box.top + (gy - o) * ch));
+    const y1 = Math.min(p.height, Math.max(y0 + 1, Math.ceil(box.top + (gy + 1 + o) * ch)));
+    for (let gx = 0; gx < n; gx++) {
+      const x0 = Math.max(0, Math.floor(box.left + (gx - o) * cw));
+      const x1 = Math.min(p.width, Math.max(x0 + 1, Math.ceil(box.left + (gx + 1 + o) * cw)));
+      let sum = 0;
+      let count = 0;
+      for (let y = y0; y < y1; y++) {
+        let i = (y * p.width + x0) * 3;
+        for (let x = x0; x < x1; x++, i += 3) {
+          sum += channel(p.data[i]!, p.data[i + 1]!, p.data[i + 2]!);
+          count++;
+        }
+      }
+      out[gy * n + gx] = count ? sum / count : 0;
+    }
+  }
+  return out;
+}
+
+const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+const cb = (r: number, g: number, b: number) => -0.1687 * r - 0.3313 * g + 0.5 * b;
+const cr = (r: number, g: number, b: number) => 0.5 * r - 0.4187 * g - 0.0813 * b;
+
+/** The descriptor of `box` within `p`: DIMENSIONS floats, unit length. */
+export function describeBox(p: Pixels, box: Box): Float32Array {
+  const out = new Float32Array(DIMENSIONS);
+  const y = gridOf(p, box, GRID, luma);
+  let mean = 0;
+  for (const v of y) mean += v;
+  mean /= y.length;
+  for (let i = 0; i < y.length; i++) out[i] = y[i]! - mean;
+  let offset = y.length;
+  for (const channel of [cb, cr]) {
+    // Chroma is not mean-centred: the colour itself tells goods apart.
+    const c = gridOf(p, box, CHROMA_GRID, channel);
+    for (let i = 0; i < c.length; i++) out[offset + i] = c[i]! * CHROMA_WEIGHT;
+    offset += c.length;
+  }
+  let norm = 0;
+  for (const v of out) norm += v * v;
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
+  return out;
+}
+
+export const dot = (a: Float32Array, b: Float32Array) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
+
+/** Central crops an indexed image is also described by (share kept on each axis). */
+export const INDEX_CROPS = [0.92] as const;
+
+/** Descriptors stored for a catalog image: its trimmed whole, then its central crops. */
+export function describeForIndex(p: Pixels): Float32Array[] {
+  const box = trimBox(p);
+  return [describeBox(p, box), ...INDEX_CROPS.map((keep) => describeBox(p, innerBox(box, keep)))];
+}
+
+/** `p` turned by `degrees` about its centre (nearest pixel; corners from outside are white). */
+export function rotatePixels(p: Pixels, degrees: number): Pixels {
+  const data = new Uint8Array(p.data.length).fill(255);
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const cx = p.width / 2;
+  const cy = p.height / 2;
+  for (let y = 0; y < p.height; y++)
+    for (let x = 0; x < p.width; x++) {
+      const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
+      const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
+      if (sx < 0 || sy < 0 || sx >= p.width || sy >= p.height) continue;
+      const from = (sy * p.width + sx) * 3;
+      const to = (y * p.width + x) * 3;
+      data[to] = p.data[from]!;
+      data[to + 1] = p.data[from + 1]!;
+      data[to + 2] = p.data[from + 2]!;
+    }
+  return { data, width: p.width, height: p.height };
+}
+
+/**
+ * Descriptors a query is searched by: its trimmed whole; its central crop turned back by a few degrees each way
+ * (a slightly rotated copy meets the original's central-crop descriptor); and, when it looks like a screenshot, the
+ * picture in it.
+ */
+export function describeForQuery(p: Pixels): Float32Array[] {
+  const box = trimBox(p);
+  const views = [describeBox(p, box)];
+  const trimmed = cropPixels(p, box);
+  for (const degrees of QUERY_ROTATIONS) {
+    const turned = rotatePixels(trimmed, degrees);
+    views.push(describeBox(turned, innerBox({ left: 0, top: 0, width: turned.width, height: turned.height }, INDEX_CROPS[0])));
+  }
+  for (const picture of pictureBoxes(p)) {
+    const inner = cropPixels(p, picture);
+    views.push(describeBox(inner, trimBox(inner)));
+  }
+  return views;
+}
+
+/** The pixels of `box`. */
+export function cropPixels(p: Pixels, box: Box): Pixels {
+  const left = Math.max(0, Math.round(box.left));
+  const top = Math.max(0, Math.round(box.top));
+  const width = Math.min(p.width - left, Math.round(box.width));
+  const height = Math.min(p.height - top, Math.round(box.height));
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) data.set(p.data.subarray(((top + y) * p.width + left) * 3, ((top + y) * p.width + left + width) * 3), y * width * 3);
+  return { data, width, height };
+}

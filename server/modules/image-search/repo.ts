@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Channel } from '../../../core/api.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ImageKind } from './vector-index.ts';
+
+/** Rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type VectorRow = { channel: Channel; offerId: string; kind: ImageKind; imageKey: string; vectors: Uint8Array; indexedAt: string };
+
+const toBytes = (value: unknown): Uint8Array => (value instanceof Uint8Array ? value : Buffer.from(String(value).replace(/^\\x/, ''), 'hex'));
+
+/** SQL of the image vectors (db/schema/image-search.ts). */
+export function makeImageSearchRepo(db: Db) {
+  return {
+    /**
+     * Writes the descriptors of `imageKey` for every product that shows it, as a product image or a QC photo (an
+     * image can be shared); empty `vectors` mark an image that could not be read, so the backfill moves on. Answers
+     * the rows written.
+     */
+    async upsertForKey(imageKey: string, version: number, vectors: Buffer): Promise<{ channel: Channel; offerId: string; kind: ImageKind }[]> {
+      const rows = rowsOf<{ channel: Channel; offer_id: string; kind: ImageKind }>(await db.execute(sql`
+        insert into image_vectors (channel, offer_id, kind, image_key, version, vectors, indexed_at)
+        select distinct s.channel, s.offer_id, s.kind, ${imageKey}, ${version}::smallint, ${vectors}::bytea, clock_timestamp()
+        from (
+          select g.channel, g.offer_id, 'goods' as kind from goods g where g.images @> jsonb_build_array(${imageKey}::text)
+          union all
+          select g.channel, g.offer_id, 'qc' as kind from qc_photos q join goods g on g.id = q.goods_id where q.image = ${imageKey}
+        ) s
+        on conflict (channel, offer_id, kind, image_key)
+        do update set version = excluded.version, vectors = excluded.vectors, indexed_at = excluded.indexed_at
+        returning channel, offer_id, kind`));
+      return rows.map((r) => ({ channel: r.channel, offerId: r.offer_id, kind: r.kind }));
+    },
+
+    /** Up to `limit` image keys of the catalog (product images and QC photos) without descriptors of `version`. */
+    async unindexedKeys(version: number, limit: number): Promise<string[]> {
+      const rows = rowsOf<{ key: string }>(await db.execute(sql`
+        select k.key from (
+          select distinct jsonb_array_elements_text(g.images) as key from goods g
+          union
+          select q.image from qc_photos q
+        ) k
+        where not exists (select 1 from image_vectors v where v.image_key = k.key and v.version = ${version})
+        order by k.key
+        limit ${limit}`));
+      return rows.map((r) => r.key);
+    },
+
+    /** How many distinct image keys the catalog holds, and how many have descriptors of `version`. */
+    async progress(version: number): Promise<{ total: number; indexed: number }> {
+      const [row] = rowsOf<{ total: number; indexed: number }>(await db.execute(sql`
+        select (select count(*) from (select jsonb_array_elements_text(images) from goods union select image from qc_photos) k)::int as total,
+               (select count(distinct image_key) from image_vectors where version = ${version})::int as indexed`));
+      return { total: Number(row?.total ?? 0), indexed: Number(row?.indexed ?? 0) };
+    },
+
+    /**
+     * Rows with readable descriptors of `version` indexed at or after `since` (a timestamptz as text, exact to the
+   * microsecond; '-infinity' at first), in (indexed_at, key) order, after the
+     * row `after` of that same instant (keyset paging).
+     */
+    async rowsSince(version: number, since: string, after: string, limit: number): Promise<VectorRow[]> {
+      const rows = rowsOf<{ channel: Channel; offer_id: string; kind: ImageKind; image_key: string; vectors: unknown; indexed_at: string }>(await db.execute(sql`
+        select v.channel, v.offer_id, v.kind, v.image_key, v.vectors, v.indexed_at::text as indexed_at
+        from image_vectors v
+        where v.version = ${version} and length(v.vectors) > 0
+          and (v.indexed_at > ${since}::timestamptz
+               or (v.indexed_at = ${since}::timestamptz and v.channel || '|' || v.offer_id || '|' || v.kind || '|' || v.image_key > ${after}))
+        order by v.indexed_at, v.channel || '|' || v.offer_id || '|' || v.kind || '|' || v.image_key
+        limit ${limit}`));
+      return rows.map((r) => ({ channel: r.channel, offerId: r.offer_id, kind: r.kind, imageKey: r.image_key, vectors: toBytes(r.vectors), indexedAt: String(r.indexed_at) }));
+    },
+  };
+}
+export type ImageSearchRepo = ReturnType<typeof makeImageSearchRepo>;

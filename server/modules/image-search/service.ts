@@ -1,0 +1,133 @@
+/**
+ * Search by image (product §D4 "Search by image"; docs/decisions/022-image-search.md): describing catalog images
+ * into the `image_vectors` table (the indexing job, the backfill), the in-process index built from that table and
+ * kept current, and the search of an uploaded image.
+ */
+import { NotFoundError } from '../../errors.ts';
+import { makeTtlCache } from '../catalog/ttl-cache.ts';
+import type { ImageSource } from '../media/storage.ts';
+import { decodeImage, describeForIndex, describeForQuery, QUERY_DECODE_SIDE } from './descriptor.ts';
+import type { ImageSearchRepo } from './repo.ts';
+import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch } from './vector-index.ts';
+
+/** The descriptor's version: raise it when descriptor.ts changes, and the backfill describes every image again. */
+export const DESCRIPTOR_VERSION = 1;
+/**
+ * Below this similarity a result is not a confident match (the answer's `similarityThreshold`): chosen from
+ * `npm run bench:image`, between the copies of catalog images and the nearest catalog image of goods not in it.
+ */
+export const SIMILARITY_THRESHOLD = 0.9;
+/** Images a search considers (then one per product, then the list's filters). */
+export const SEARCH_CANDIDATES = 400;
+/** How often a search first reads the rows indexed since the index last looked (another process may write them). */
+const REFRESH_EVERY_MS = 5_000;
+const LOAD_BATCH = 2_000;
+const RECENT_MS = 60_000;
+const BACKFILL_BATCH = 200;
+
+/** Where an uploaded search image is: live uploads only. */
+export type UploadLookup = (key: string) => Promise<{ key: string; expiresAt: Date | null } | null>;
+
+export type ImageSearchDeps = {
+  repo: ImageSearchRepo;
+  /** The bytes of catalog images (demo art, the Storage). */
+  source: ImageSource;
+  findUpload: UploadLookup;
+  now?: () => number;
+};
+
+/** Similarity as shown: 0–1, two decimals. */
+export const shownSimilarity = (cosine: number) => Math.round(Math.min(1, Math.max(0, cosine)) * 100) / 100;
+
+export function makeImageSearchService(deps: ImageSearchDeps) {
+  const now = deps.now ?? Date.now;
+  const index = makeVectorIndex();
+  // Paging through one image's results asks again with the same key: its matches are reused for a minute.
+  const recent = makeTtlCache<ImageMatch[]>({ maxEntries: 200, ttlMs: RECENT_MS, now });
+  let cursor = { since: '-infinity', after: '' };
+  let lastRefresh = 0;
+  let refreshing: Promise<void> | null = null;
+
+  /** Adds the rows indexed since the cursor to the in-process index. */
+  async function readNewRows() {
+    for (;;) {
+      const rows = await deps.repo.rowsSince(DESCRIPTOR_VERSION, cursor.since, cursor.after, LOAD_BATCH);
+      for (const row of rows) index.add(row, vectorsOf(row.vectors));
+      const last = rows.at(-1);
+      if (last) cursor = { since: last.indexedAt, after: `${last.channel}|${last.offerId}|${last.kind}|${last.imageKey}` };
+      if (rows.length < LOAD_BATCH) return;
+    }
+  }
+
+  function refresh(force = false): Promise<void> {
+    if (refreshing) return refreshing;
+    if (!force && now() - lastRefresh < REFRESH_EVERY_MS) return Promise.resolve();
+    lastRefresh = now();
+    refreshing = readNewRows().finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  /** The descriptors of a catalog image, or null when it cannot be read (gone, not an image, a remote URL). */
+  async function describeCatalogImage(imageKey: string): Promise<Float32Array[] | null> {
+    // Images of imported listings that are remote URLs are not fetched by the server.
+    if (/^https?:\/\//i.test(imageKey)) return null;
+    const bytes = await deps.source.readSource(imageKey).catch(() => null);
+    if (!bytes) return null;
+    try {
+      return describeForIndex(await decodeImage(bytes));
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /**
+     * Describes one image key and writes its rows (every product showing it); idempotent. Answers how many rows
+     * were written. Rows also reach this process's index at once (others read them on their next refresh).
+     */
+    async indexImage(imageKey: string): Promise<number> {
+      const vectors = await describeCatalogImage(imageKey);
+      const written = await deps.repo.upsertForKey(imageKey, DESCRIPTOR_VERSION, bytesOf(vectors ?? []));
+      if (vectors) for (const row of written) index.add({ ...row, imageKey }, vectors);
+      return written.length;
+    },
+
+    /** Indexes every catalog image not indexed yet (resumable: it starts where the table stands). */
+    async backfill(onProgress?: (progress: { indexed: number; total: number }) => void): Promise<number> {
+      let done = 0;
+      let { total, indexed } = await deps.repo.progress(DESCRIPTOR_VERSION);
+      for (;;) {
+        const keys = await deps.repo.unindexedKeys(DESCRIPTOR_VERSION, BACKFILL_BATCH);
+        for (const key of keys) {
+          await this.indexImage(key);
+          done++;
+          indexed++;
+        }
+        if (keys.length) onProgress?.({ indexed, total: Math.max(total, indexed) });
+        if (keys.length < BACKFILL_BATCH) return done;
+        if (done % (BACKFILL_BATCH * 10) === 0) ({ total } = await deps.repo.progress(DESCRIPTOR_VERSION));
+      }
+    },
+
+    /**
+     * The catalog images most like the uploaded image `imageKey`, best first (SEARCH_CANDIDATES at most). An
+     * unknown or expired upload → 404 `imageSearchExpired`.
+     */
+    async search(imageKey: string): Promise<ImageMatch[]> {
+      const upload = await deps.findUpload(imageKey);
+      if (!upload || (upload.expiresAt && upload.expiresAt.getTime() <= now())) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+      const bytes = await deps.source.readSource(imageKey).catch(() => null);
+      if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+      return recent.getOrLoad(imageKey, async () => {
+        const [queries] = await Promise.all([decodeImage(bytes, QUERY_DECODE_SIDE).then(describeForQuery), refresh()]);
+        return index.search(queries, SEARCH_CANDIDATES);
+      });
+    },
+
+    /** Reads every indexed row now (at boot, in tests). */
+    load: () => refresh(true),
+    /** Images and descriptors in this process's index. */
+    stats: () => ({ images: index.images(), vectors: index.size() }),
+  };
+}
+export type ImageSearchService = ReturnType<typeof makeImageSearchService>;

@@ -1,0 +1,104 @@
+/**
+ * The in-process similarity index of search by image (docs/decisions/022-image-search.md): an HNSW graph (usearch)
+ * over the descriptors of every indexed image, cosine metric, vectors held as int8. Several descriptors per image
+ * (the whole and its central crops) share the image's key; a search answers each image once, with its best
+ * similarity.
+ */
+import { createRequire } from 'node:module';
+import type * as Usearch from 'usearch';
+import type { Channel } from '../../../core/api.ts';
+import { DIMENSIONS } from './descriptor.ts';
+
+export type ImageKind = 'goods' | 'qc';
+export type IndexedImage = { channel: Channel; offerId: string; kind: ImageKind; imageKey: string };
+export type ImageMatch = IndexedImage & { similarity: number };
+
+/** HNSW parameters: edges per node, and the candidate lists kept while adding and searching. */
+const CONNECTIVITY = 16;
+const EXPANSION_ADD = 64;
+const EXPANSION_SEARCH = 128;
+
+// usearch's ES module build cannot find its native build (it walks up from a wrong path): its CommonJS build can.
+const usearch = createRequire(import.meta.url)('usearch') as typeof Usearch;
+
+const identity = (image: IndexedImage) => `${image.channel}\u0000${image.offerId}\u0000${image.kind}\u0000${image.imageKey}`;
+
+/** int8 bytes as stored (value × 127) → floats. */
+export function vectorsOf(bytes: Uint8Array): Float32Array[] {
+  const ints = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const out: Float32Array[] = [];
+  for (let offset = 0; offset + DIMENSIONS <= ints.length; offset += DIMENSIONS) {
+    const v = new Float32Array(DIMENSIONS);
+    for (let i = 0; i < DIMENSIONS; i++) v[i] = ints[offset + i]! / 127;
+    out.push(v);
+  }
+  return out;
+}
+
+/** Unit float vectors → the stored int8 bytes. */
+export function bytesOf(vectors: readonly Float32Array[]): Buffer {
+  const out = Buffer.alloc(vectors.length * DIMENSIONS);
+  vectors.forEach((v, n) => {
+    for (let i = 0; i < DIMENSIONS; i++) out.writeInt8(Math.max(-127, Math.min(127, Math.round(v[i]! * 127))), n * DIMENSIONS + i);
+  });
+  return out;
+}
+
+export function makeVectorIndex() {
+  const index = new usearch.Index({
+    dimensions: DIMENSIONS,
+    metric: usearch.MetricKind.Cos,
+    quantization: usearch.ScalarKind.I8,
+    connectivity: CONNECTIVITY,
+    expansion_add: EXPANSION_ADD,
+    expansion_search: EXPANSION_SEARCH,
+    multi: true,
+  });
+  const images: IndexedImage[] = [];
+  const slots = new Map<string, number>();
+
+  return {
+    /** Adds an image's descriptors, replacing those it had. */
+    add(image: IndexedImage, vectors: readonly Float32Array[]) {
+      if (vectors.length === 0) return;
+      const id = identity(image);
+      let slot = slots.get(id);
+      if (slot === undefined) {
+        slot = images.length;
+        images.push(image);
+        slots.set(id, slot);
+      } else {
+        index.remove(BigInt(slot));
+      }
+      const matrix = new Float32Array(vectors.length * DIMENSIONS);
+      vectors.forEach((v, i) => matrix.set(v, i * DIMENSIONS));
+      index.add(new BigUint64Array(vectors.length).fill(BigInt(slot)), matrix);
+    },
+
+    /** The `limit` images most like any of `queries`, best first, each once with its best similarity (cosine). */
+    search(queries: readonly Float32Array[], limit: number): ImageMatch[] {
+      const best = new Map<number, number>();
+      if (index.size() === 0) return [];
+      for (const query of queries) {
+        // Each image has several descriptors: ask for enough neighbours to have `limit` distinct images.
+        const found = index.search(query, limit * 2, 1);
+        for (let i = 0; i < found.keys.length; i++) {
+          const slot = Number(found.keys[i]);
+          const similarity = 1 - found.distances[i]!;
+          if (similarity > (best.get(slot) ?? -Infinity)) best.set(slot, similarity);
+        }
+      }
+      return [...best]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, limit)
+        .map(([slot, similarity]) => ({ ...images[slot]!, similarity }));
+    },
+
+    /** Writes the index to a file (its size is the index's own memory: vectors and graph). */
+    save: (file: string) => index.save(file),
+    /** Descriptors held (several per image). */
+    size: () => index.size(),
+    images: () => images.length,
+  };
+}
+export type VectorIndex = ReturnType<typeof makeVectorIndex>;
