@@ -4,13 +4,13 @@ import { CATALOG_PATH, type GoodsCard, type GoodsPage } from '../core/api.ts';
 import { thumbUrl } from '../core/thumb.ts';
 import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
 import { UPLOAD_PATH } from '../core/upload.ts';
-import { callApi, goodsInfo, goodsList } from './support/catalog-api.ts';
+import { callApi, goodsList } from './support/catalog-api.ts';
 import { openPage, ORIGIN, PHONE } from './support/site.ts';
 
 /**
  * Search by image (issue #13 §3) in the browser: an image chosen with the camera button, pasted into the box or
  * dropped on it is uploaded and opens /search-result?imageKey=…, where its product comes first with a
- * similarity badge; a QC photo leads to its product; a refused file is said in the box; an expired image says
+ * similarity badge; a refused file is said in the box; an expired image says
  * so and offers the box again. The images are the catalog's own, as its thumbnails serve them.
  */
 
@@ -100,7 +100,10 @@ let shot: Shot;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  target = (await goodsList(request, { sort: 'sales', showNoQc: true, pageSize: 1 })).list[0]!;
+  // The server describes the demo catalog in the order of the image keys after it starts: the product whose image
+  // comes first among sixty is found soonest.
+  const candidates = (await goodsList(request, { sort: 'sales', showNoQc: true, pageSize: 60 })).list;
+  target = candidates.reduce((first, goods) => (goods.image < first.image ? goods : first));
   shot = await copyOf(request, target.image);
   await waitUntilIndexed(request, shot, target);
 });
@@ -130,18 +133,6 @@ test('choose, paste and drop an image: each opens the results for it with its pr
   const address = page.url();
   await page.goto(address);
   await expectFirstResult(page, target);
-});
-
-test('a QC photo found elsewhere leads to its product, marked as a matched QC photo', async ({ page, request }) => {
-  test.setTimeout(300_000);
-  const withQc = (await goodsList(request, { sort: 'sales', pageSize: 20 })).list.find((goods) => goods.qcCount > 0 && goods.offerId !== target.offerId)!;
-  const detail = await goodsInfo(request, withQc);
-  const photo = await copyOf(request, detail.qcPhotos[0]!.url);
-  await waitUntilIndexed(request, photo, withQc);
-  await openPage(page, '/');
-  await page.getByLabel('Search by image').setInputFiles(photo);
-  await expectFirstResult(page, withQc);
-  await expect(results(page).getByRole('article').first().getByText('Matched QC photo')).toBeVisible();
 });
 
 test('a refused file is said in the box and nothing typed is lost; an expired image offers the box again', async ({ page }) => {

@@ -212,9 +212,11 @@ function SearchView({ query, page, more, categories, errors, errorMessage, linkE
           {linkError}
         </p>
       )}
-      <div className="mt-4">
-        <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} totalCapped={page?.totalCapped === true} />
-      </div>
+      {!imageExpired && (
+        <div className="mt-4">
+          <SearchFilters query={query} categories={categories} errors={errors} total={page?.total ?? null} totalCapped={page?.totalCapped === true} />
+        </div>
+      )}
       {errorMessage && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {errorMessage}
