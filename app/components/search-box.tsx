@@ -142,7 +142,7 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
             event.preventDefault();
             setImage({ menu: true });
           }}
-          className={`flex cursor-pointer items-center text-slate-600 hover:text-teal-800 peer-focus-visible:bg-teal-50 peer-focus-visible:text-teal-800 ${large ? 'px-3 sm:px-4' : 'px-3'}`}
+          className="flex cursor-pointer items-center px-3 text-slate-600 hover:text-teal-800 peer-focus-visible:bg-teal-50 peer-focus-visible:text-teal-800"
         >
           <Camera aria-hidden="true" className={large ? 'size-6' : 'size-5'} />
         </label>
