@@ -78,9 +78,13 @@ async function main() {
   await setOperators(database.db, config.ADMIN_EMAILS, true, null);
   // The job queue (pg-boss's own schema): with JOBS=inline this process works the jobs, also those left by a restart.
   await app.jobs.start();
-  // Search by image: this process's index from the table, then the catalog images not described yet (the demo
-  // catalog on a first start) by the backfill job, worked here with JOBS=inline or by `npm run worker`.
-  await app.imageSearch.load();
+  // Search by image: this process's index from the table (in the background), then the catalog images not described
+  // yet (the demo catalog on a first start) by the backfill job, worked here with JOBS=inline or by `npm run worker`.
+  const indexLoad = Date.now();
+  app.imageSearch
+    .load()
+    .then(() => app.log.info({ ...app.imageSearch.stats(), ms: Date.now() - indexLoad }, 'image search: index loaded'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'image search: loading the index failed'));
   await app.jobs.send(IMAGE_BACKFILL, {}, { key: 'catalog' });
   ready = true;
   const address = app.server.address();

@@ -1,5 +1,5 @@
 /**
- * The image descriptor of search by image (product §D4 "Search by image"; docs/decisions/022-image-search.md).
+ * The image descriptor of search by image (product §D7; docs/decisions/022-image-search.md).
  *
  * An image is decoded once at a small size (sharp), then described as a few views:
  * - the whole picture with its uniform border trimmed (padding, letterboxing, a rotation's fill),

@@ -1,5 +1,5 @@
 /**
- * Search by image (product §D4 "Search by image"; docs/decisions/022-image-search.md): describing catalog images
+ * Search by image (product §D7; docs/decisions/022-image-search.md): describing catalog images
  * into the `image_vectors` table (the indexing job, the backfill), the in-process index built from that table and
  * kept current, and the search of an uploaded image.
  */
@@ -18,7 +18,7 @@ export const DESCRIPTOR_VERSION = 1;
  */
 export const SIMILARITY_THRESHOLD = 0.9;
 /** Images a search considers (then one per product, then the list's filters). */
-export const SEARCH_CANDIDATES = 400;
+export const SEARCH_CANDIDATES = 200;
 /** How often a search first reads the rows indexed since the index last looked (another process may write them). */
 const REFRESH_EVERY_MS = 5_000;
 const LOAD_BATCH = 2_000;
@@ -80,17 +80,19 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
     }
   }
 
+  /**
+   * Describes one image key and writes its rows (every product showing it); idempotent. Answers how many rows were
+   * written. Rows also reach this process's index at once (others read them on their next refresh).
+   */
+  async function indexImage(imageKey: string): Promise<number> {
+    const vectors = await describeCatalogImage(imageKey);
+    const written = await deps.repo.upsertForKey(imageKey, DESCRIPTOR_VERSION, bytesOf(vectors ?? []));
+    if (vectors) for (const row of written) index.add({ ...row, imageKey }, vectors);
+    return written.length;
+  }
+
   return {
-    /**
-     * Describes one image key and writes its rows (every product showing it); idempotent. Answers how many rows
-     * were written. Rows also reach this process's index at once (others read them on their next refresh).
-     */
-    async indexImage(imageKey: string): Promise<number> {
-      const vectors = await describeCatalogImage(imageKey);
-      const written = await deps.repo.upsertForKey(imageKey, DESCRIPTOR_VERSION, bytesOf(vectors ?? []));
-      if (vectors) for (const row of written) index.add({ ...row, imageKey }, vectors);
-      return written.length;
-    },
+    indexImage,
 
     /** Indexes every catalog image not indexed yet (resumable: it starts where the table stands). */
     async backfill(onProgress?: (progress: { indexed: number; total: number }) => void): Promise<number> {
@@ -99,7 +101,7 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
       for (;;) {
         const keys = await deps.repo.unindexedKeys(DESCRIPTOR_VERSION, BACKFILL_BATCH);
         for (const key of keys) {
-          await this.indexImage(key);
+          await indexImage(key);
           done++;
           indexed++;
         }
@@ -116,15 +118,18 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
     async search(imageKey: string): Promise<ImageMatch[]> {
       const upload = await deps.findUpload(imageKey);
       if (!upload || (upload.expiresAt && upload.expiresAt.getTime() <= now())) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
-      const bytes = await deps.source.readSource(imageKey).catch(() => null);
-      if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
       return recent.getOrLoad(imageKey, async () => {
-        const [queries] = await Promise.all([decodeImage(bytes, QUERY_DECODE_SIDE).then(describeForQuery), refresh()]);
+        const bytes = await deps.source.readSource(imageKey).catch(() => null);
+        if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+        // Rows written meanwhile (by a worker, or still being read at start) join the index in the background: a
+        // search never waits for a large load.
+        refresh().catch(() => (lastRefresh = 0));
+        const queries = describeForQuery(await decodeImage(bytes, QUERY_DECODE_SIDE));
         return index.search(queries, SEARCH_CANDIDATES);
       });
     },
 
-    /** Reads every indexed row now (at boot, in tests). */
+    /** Reads every indexed row not read yet (at start: a million pictures take minutes; searches meanwhile use what is read). */
     load: () => refresh(true),
     /** Images and descriptors in this process's index. */
     stats: () => ({ images: index.images(), vectors: index.size() }),

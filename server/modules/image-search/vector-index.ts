@@ -75,13 +75,27 @@ export function makeVectorIndex() {
       index.add(new BigUint64Array(vectors.length).fill(BigInt(slot)), matrix);
     },
 
+    /**
+     * Adds new images in one call, `perImage` descriptors each, rows of `matrix` in image order (bulk loads: usearch
+     * inserts them on every core).
+     */
+    addMany(batch: readonly IndexedImage[], matrix: Float32Array, perImage: number) {
+      const keys = new BigUint64Array(batch.length * perImage);
+      batch.forEach((image, i) => {
+        const slot = images.length;
+        images.push(image);
+        slots.set(identity(image), slot);
+        keys.fill(BigInt(slot), i * perImage, (i + 1) * perImage);
+      });
+      index.add(keys, matrix);
+    },
+
     /** The `limit` images most like any of `queries`, best first, each once with its best similarity (cosine). */
     search(queries: readonly Float32Array[], limit: number): ImageMatch[] {
       const best = new Map<number, number>();
       if (index.size() === 0) return [];
       for (const query of queries) {
-        // Each image has several descriptors: ask for enough neighbours to have `limit` distinct images.
-        const found = index.search(query, limit * 2, 1);
+        const found = index.search(query, limit, 1);
         for (let i = 0; i < found.keys.length; i++) {
           const slot = Number(found.keys[i]);
           const similarity = 1 - found.distances[i]!;
