@@ -4,18 +4,27 @@ import { defineConfig } from 'vite';
 import { onBuildWarning } from './scripts/build-warnings.ts';
 
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
-const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'paged-goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
+const SHARED_CATALOG_MODULES = new Set(['goods-card', 'goods-grid', 'price', 'paths', 'channel', 'format', 'seller', 'favorite-button']);
+/** The Load More grid: home, search and store pages draw it, the product page does not (a chunk of its own, `paged`). */
+const PAGED_MODULES = new Set(['paged-goods-grid', 'use-load-more']);
 /**
  * Modules only the account or legal pages (or a click) need: zod and the shared schemas, the account forms, the password-strength
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, the store page's description links, the page namespaces' merge (`MoreMessages`), a visitor's heart kept through login, the
- * browser's API client, the My Store page's components and schemas. Left to Rollup, they go with the pages that import them, never into the shell.
+ * browser's API client, the My Store page's components and schemas, the search by image (loaded on first use of the box, with its `search` locale
+ * files), the search page's query. Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner)\.tsx$|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session)\.ts$|\/app\/lib\/more-messages\.tsx$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
 
 /** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
 const DASHBOARD_ONLY = /\/app\/(components\/seller\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
 /** Modules only the group-buy and flash-sale pages load (likewise). */
 const ACTIVITY_ONLY = /\/app\/(components\/activity\/[\w-]+|routes\/activity-[\w-]+)\.tsx?$/;
+
+/** The pages that load the shared catalog chunk on their first view. */
+const CATALOG_PAGE = /\/app\/routes\/(home|search-result|product|store|convert)\.tsx$/;
+
+/** A catalog component (app/components/catalog/). */
+const CATALOG_PART = /\/app\/components\/catalog\/[\w-]+\.tsx?$/;
 
 /** A lucide icon module (the library's own code is not one). */
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/[\w-]+\.m?js$/;
@@ -33,7 +42,7 @@ function chunkOf(id: string) {
   // loads too (split apart, the heart's lazy import would name one more file on every catalog page).
   if (/\/app\/lib\/(api-client|browser-api|favorites\.client)\.ts$/.test(id)) return 'browser-api';
   const catalog = /\/app\/components\/catalog\/([\w-]+)\.tsx?$/.exec(id)?.[1];
-  if (catalog) return SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
+  if (catalog) return PAGED_MODULES.has(catalog) ? 'paged' : SHARED_CATALOG_MODULES.has(catalog) ? 'catalog' : undefined;
   if (NOT_IN_SHELL.test(id)) return undefined;
   // The icon library's own code stays with the shell (which draws icons first): split across chunks it would
   // make them import each other, and one could run before React is set up.
@@ -63,7 +72,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 if (importers.length > 0 && importers.every((importer) => DASHBOARD_ONLY.test(importer) || ACTIVITY_ONLY.test(importer))) return undefined;
                 const chunks = importers.map(chunkOf);
                 if (chunks.includes('app')) return 'app';
-                return importers.length > 1 || chunks.includes('catalog') ? 'catalog' : undefined;
+                if (chunks.includes('catalog')) return 'catalog';
+                // Only lazily loaded parts or dashboard pages draw it, or one catalog page and its own parts: not in the
+                // shared catalog chunk, which every catalog page loads. Otherwise there (no one-icon chunks).
+                // (A catalog part counts as the catalog pages that import it, at once or lazily.)
+                const pagesOf = (importer: string) => {
+                  if (CATALOG_PAGE.test(importer)) return [importer];
+                  const info = getModuleInfo(importer);
+                  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].filter((page) => CATALOG_PAGE.test(page));
+                };
+                const pages = new Set(importers.flatMap(pagesOf));
+                const others = importers.filter((importer) => !CATALOG_PAGE.test(importer) && !CATALOG_PART.test(importer));
+                if (pages.size === 0 || (pages.size === 1 && others.length === 0)) return undefined;
+                // One catalog page and dashboard pages (the product page's and My Favorite's): one chunk of such icons
+                // per page, instead of every catalog page loading them in the shared chunk.
+                if (pages.size === 1) return `${/([\w-]+)\.tsx$/.exec([...pages][0]!)![1]}-icons`;
+                return 'catalog';
               }
               return chunkOf(id);
             },

@@ -29,3 +29,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   }
   return null;
 }
+
+/** Why a file cannot be uploaded: the server's own `data.reason` values (product §D4 "Uploads"). */
+export type UploadRefusal = 'unsupported_type' | 'too_large' | 'too_many_pixels';
+/** Bytes `sniffImageType` needs to see of a file (the longest magic it reads: an ISO-BMFF `ftyp` box). */
+export const SNIFF_BYTES = 64;
+
+/**
+ * The server's checks, made in the browser before an upload (issue #13 §3): the size, then the type by
+ * the file's first bytes (never its name or declared type), then — when the browser could read the
+ * header — the pixel count. `null` when the server would take it.
+ */
+export function uploadRefusal(file: { size: number; head: Uint8Array; width?: number; height?: number }): UploadRefusal | null {
+  if (file.size > UPLOAD_MAX_BYTES) return 'too_large';
+  if (file.size === 0 || !sniffImageType(file.head)) return 'unsupported_type';
+  if (file.width && file.height && file.width * file.height > UPLOAD_MAX_PIXELS) return 'too_many_pixels';
+  return null;
+}

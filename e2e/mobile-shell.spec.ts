@@ -27,7 +27,7 @@ test('on a phone, the display preferences open from the header, apply, and close
 
 test('on a phone, an empty search explains what to enter', async ({ page }) => {
   await openPage(page, '/');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter product image/link/name' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,6 @@
+import Camera from 'lucide-react/icons/camera';
 import Search from 'lucide-react/icons/search';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';
 import { useIsMobile } from '../lib/app-state.tsx';
@@ -15,11 +16,22 @@ const LINK_HINT = /:\/\/|(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S|[￥$
 
 type ResolveAnswer = { linkError?: string | null };
 
+/** The search by image, once the box has been used: a chosen file, the phone's choose-or-take menu, or neither yet. */
+export type ImageStart = { file?: File; menu?: boolean };
 /**
- * Search by name or link (product §2). A name goes to /search-result; a link goes straight to its
+ * The search by image (drop and paste, the checks, the upload with its progress, the thumbnail, the phone's
+ * menu): loaded when the pointer, the focus or a dragged file first reaches the box, so none of it is
+ * first-load JavaScript.
+ */
+const ImageSearch = lazy(() => import('./image-search.tsx'));
+
+/**
+ * Search by name, link or image (product §2). A name goes to /search-result; a link goes straight to its
  * product page (the search-result loader resolves it with `S/pub/get/goods/id/by/url` and
  * redirects), and a refused link shows the server's translated message here. Without JavaScript
  * the same GET form does the same through the loader. An empty search shows the spec's message.
+ * An image (the camera button, dropped on the box, pasted into it) goes to `ImageSearch`, which uploads it
+ * and opens `/search-result?imageKey=…` (issue #13 §3); what was typed stays in the box.
  */
 export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
@@ -37,7 +49,11 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
   if (fetcher.state === 'idle' && fetcher.data !== resolved) setResolved(fetcher.data);
   const linkError = (resolved?.linkError ?? null) || (onSearchPage ? pageLinkError : null) || null;
   const [dismissedError, setDismissedError] = useState<string | null>(null);
-  const shownError = empty ? t('search.empty') : linkError && linkError !== dismissedError ? linkError : null;
+  const [image, setImage] = useState<ImageStart | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const arm = () => setImage((current) => current ?? {});
+  const shownError = empty ? t('search.empty') : (imageError ?? (linkError && linkError !== dismissedError ? linkError : null));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (resolving) {
@@ -63,14 +79,31 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
   // the header's box and any box on a phone show the short one (the header check measures both).
   const isMobile = useIsMobile();
   const placeholder = large && !isMobile ? t('search.placeholder') : t('search.placeholderShort');
+  const imageLabel = t('search.byImage');
   return (
-    <Form method="get" action={localize('/search-result')} role="search" onSubmit={onSubmit} className="w-full" noValidate>
+    <Form
+      method="get"
+      action={localize('/search-result')}
+      role="search"
+      onSubmit={onSubmit}
+      onPointerEnter={arm}
+      onFocus={arm}
+      onDragEnter={arm}
+      className="w-full"
+      noValidate
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         {t('search.label')}
       </label>
       <div
-        className={`flex items-stretch overflow-hidden rounded-full border bg-white shadow-sm focus-within:ring-2 focus-within:ring-teal-600 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
+        ref={row}
+        className={`relative flex items-stretch overflow-hidden rounded-full border bg-white shadow-sm focus-within:ring-2 focus-within:ring-teal-600 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
       >
+        {image && (
+          <Suspense fallback={null}>
+            <ImageSearch start={image} row={row} large={large} onError={setImageError} onEnd={() => setImage({})} />
+          </Suspense>
+        )}
         <input
           id={`${id}-q`}
           key={currentKeyword}
@@ -89,6 +122,30 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
           }}
           className={`min-w-0 flex-1 bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none ${large ? 'px-5 py-3.5 text-base' : 'px-4 py-2 text-sm'}`}
         />
+        <input
+          id={`${id}-img`}
+          type="file"
+          accept="image/*"
+          aria-label={imageLabel}
+          className="peer sr-only"
+          onChange={(event) => {
+            setImage({ file: event.target.files?.[0] });
+            event.target.value = '';
+          }}
+        />
+        {/* A phone offers to take a photo or to choose one (the menu comes with the image search code). */}
+        <label
+          htmlFor={`${id}-img`}
+          title={imageLabel}
+          onClick={(event) => {
+            if (!isMobile) return;
+            event.preventDefault();
+            setImage({ menu: true });
+          }}
+          className="flex cursor-pointer items-center px-3 text-slate-600 hover:text-teal-800 peer-focus-visible:bg-teal-50 peer-focus-visible:text-teal-800"
+        >
+          <Camera aria-hidden="true" className={large ? 'size-6' : 'size-5'} />
+        </label>
         <button
           type="submit"
           aria-disabled={resolving || undefined}

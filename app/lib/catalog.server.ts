@@ -1,8 +1,18 @@
 import { API_CODE, CATALOG_PATH, type AgentOffer, type AgentUrl, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type TrustedSeller } from '../../core/api.ts';
+import { CATALOGUES } from '../../core/i18n/catalogues.ts';
+import type { Locale } from '../../core/locale.ts';
 import { ApiError, type ApiClient } from './api-client.ts';
+import type { Messages } from './i18n.tsx';
+
+/** The `search` namespace of `locale` (search by image): sent by the results page's loader for an image only. */
+export function searchMessages(locale: Locale): Messages {
+  return CATALOGUES[locale].search as Messages;
+}
 
 export type GoodsListBody = {
   keyword?: string;
+  /** A search by image: the upload's key (issue #13 §3). */
+  imageKey?: string;
   categoryId?: unknown;
   minPrice?: unknown;
   maxPrice?: unknown;
@@ -45,6 +55,11 @@ async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
 export function linkRefusalText(refused: { msg: string; fields: Record<string, string> }): string {
   const why = refused.fields.url;
   return why && why !== refused.msg ? `${refused.msg} ${why}` : refused.msg;
+}
+
+/** The translated message of a call that answered code 404 (an unknown or expired search image), else null. */
+export function notFoundMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.code === API_CODE.notFound ? error.message : null;
 }
 
 export function invalidAnswer(error: unknown): { msg: string; reason?: string; fields: Record<string, string> } | null {

@@ -4,7 +4,7 @@ import { numberOrText, readSearchQuery, searchParamsOf } from './search-query.ts
 describe('search query in the URL', () => {
   it('reads every filter, trimmed, with the price currency upper-cased', () => {
     const query = readSearchQuery(new URLSearchParams('keyword=%20polo%20&categoryId=3&minPrice=5&maxPrice=20&currency=eur&showNoQc=1&sort=sales'));
-    expect(query).toEqual({ keyword: 'polo', categoryId: '3', minPrice: '5', maxPrice: '20', currency: 'EUR', showNoQc: true, sort: 'sales' });
+    expect(query).toEqual({ keyword: 'polo', imageKey: '', categoryId: '3', minPrice: '5', maxPrice: '20', currency: 'EUR', showNoQc: true, sort: 'sales' });
   });
 
   it('treats a missing or unknown Show No QC value as off (only goods with QC photos)', () => {
@@ -18,6 +18,13 @@ describe('search query in the URL', () => {
     expect(searchParamsOf(empty).toString()).toBe('keyword=bag');
     const priced = readSearchQuery(new URLSearchParams('maxPrice=30&currency=usd&keyword=bag'));
     expect(searchParamsOf(priced, { pageId: '2' }).toString()).toBe('keyword=bag&maxPrice=30&currency=USD&pageId=2');
+  });
+
+  it('keeps a search by image (its upload key) with the filters that refine it', () => {
+    const query = readSearchQuery(new URLSearchParams('imageKey=uploads/ab/0123456789abcdef0123456789abcdef.webp&categoryId=7&showNoQc=1'));
+    expect(query.imageKey).toBe('uploads/ab/0123456789abcdef0123456789abcdef.webp');
+    expect(searchParamsOf(query).toString()).toBe('imageKey=uploads%2Fab%2F0123456789abcdef0123456789abcdef.webp&categoryId=7&showNoQc=1');
+    expect(readSearchQuery(searchParamsOf(query))).toEqual(query);
   });
 
   it('round-trips a query through its URL', () => {

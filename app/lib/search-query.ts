@@ -9,6 +9,8 @@ export const SEARCH_PAGE_SIZE = 12;
 /** The filters as the URL holds them: text, so a bad value reaches the server and gets its message. */
 export type SearchQuery = {
   keyword: string;
+  /** A search by image: the upload's storage key (`A/pub/putfile`, purpose search; issue #13 §3). */
+  imageKey: string;
   categoryId: string;
   minPrice: string;
   maxPrice: string;
@@ -24,6 +26,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const text = (name: string) => (params.get(name) ?? '').trim();
   return {
     keyword: text('keyword'),
+    imageKey: text('imageKey'),
     categoryId: text('categoryId'),
     minPrice: text('minPrice'),
     maxPrice: text('maxPrice'),
@@ -38,6 +41,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
 export function searchParamsOf(query: SearchQuery, extra: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (query.keyword) params.set('keyword', query.keyword);
+  if (query.imageKey) params.set('imageKey', query.imageKey);
   if (query.categoryId) params.set('categoryId', query.categoryId);
   if (query.minPrice) params.set('minPrice', query.minPrice);
   if (query.maxPrice) params.set('maxPrice', query.maxPrice);

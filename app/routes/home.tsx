@@ -28,7 +28,6 @@ import { catalogApi } from '../lib/catalog.server.ts';
 import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
-import { readSearchQuery, searchParamsOf } from '../lib/search-query.ts';
 import { seoMeta } from '../lib/seo.ts';
 
 /** Goods in the "QC-verified" highlight (one row on a desktop), sellers in "Trusted sellers", goods per feed page. */
@@ -89,8 +88,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   if (!formMethod && onlyPageCountChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }
-
-const EMPTY_QUERY = readSearchQuery(new URLSearchParams());
 
 /** Icons for the nine hot categories of product §3, in their order. */
 const CATEGORY_ICONS = [Shirt, Footprints, Luggage, Cpu, Sofa, Baby, Pill, UtensilsCrossed, Package];
@@ -183,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={amount}>
               {/* The amount in the display currency; the server converts it once (core/catalog-schemas.ts). */}
               <LocalizedLink
-                to={`/search-result?${searchParamsOf({ ...EMPTY_QUERY, maxPrice: String(amount), currency: rate.currency })}`}
+                to={`/search-result?${new URLSearchParams({ maxPrice: String(amount), currency: rate.currency })}`}
                 className="inline-flex items-center rounded-full border border-teal-700/30 bg-teal-50 px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-100"
               >
                 {t('home.budgetUnder', { price: formatWholeAmount(amount, rate) })}

@@ -16,9 +16,12 @@ const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-wi
 export function GoodsCard({ goods, eager = false, priority = false }: { goods: GoodsCardData; eager?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();
-  const src = thumbUrl(goods.image, 240);
+  // A search by image shows the image that matched (a QC photo, or another of the listing's images).
+  const matched = goods.matchedImage;
+  const image = matched?.image ?? goods.image;
+  const src = thumbUrl(image, 240);
   // The likely LCP image stays small (at most 320 px) so it arrives early on a slow phone connection.
-  const srcSet = thumbSrcSet(goods.image, priority ? [240, 320] : [240, 320, 480]);
+  const srcSet = thumbSrcSet(image, priority ? [240, 320] : [240, 320, 480]);
   // A likely LCP image: announced in the document head, ahead of the scripts (React hoists it).
   if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: CARD_SIZES, fetchPriority: 'high' });
   return (
@@ -44,7 +47,13 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
             </span>
           )}
           {goods.outOfStock && <span className="rounded-full bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white">{t('goods.outOfStock')}</span>}
+          {matched?.kind === 'qc' && <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('imageSearch.matchedQc')}</span>}
         </div>
+        {goods.similarity !== undefined && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-teal-900 shadow">
+            {t('imageSearch.match', { value: format.percent(Math.round(goods.similarity * 100) / 100) })}
+          </span>
+        )}
         {/* Above the card's link overlay, so it takes its own clicks. */}
         <div className="absolute right-2 top-2 z-10">
           <FavoriteButton goods={goods} />

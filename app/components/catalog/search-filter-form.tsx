@@ -65,7 +65,7 @@ export function FilterForm({ query, categories, errors, variant }: FiltersProps 
 
   // Prices are sent in the display currency; the server converts them once (core/catalog-schemas.ts).
   const apply = (change: Partial<SearchQuery>) => {
-    const next: SearchQuery = { keyword: query.keyword, categoryId, minPrice: minPrice.trim(), maxPrice: maxPrice.trim(), currency, showNoQc, sort, ...change };
+    const next: SearchQuery = { keyword: query.keyword, imageKey: query.imageKey, categoryId, minPrice: minPrice.trim(), maxPrice: maxPrice.trim(), currency, showNoQc, sort, ...change };
     void submit(searchParamsOf(next), { method: 'get', action });
   };
   const commitPrices = () => {
@@ -98,6 +98,7 @@ export function FilterForm({ query, categories, errors, variant }: FiltersProps 
       className={sheet ? '' : 'rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:p-4'}
     >
       {query.keyword && <input type="hidden" name="keyword" value={query.keyword} />}
+      {query.imageKey && <input type="hidden" name="imageKey" value={query.imageKey} />}
       <input type="hidden" name="currency" value={currency} />
       <div className={sheet ? 'grid grid-cols-2 gap-4' : 'grid grid-cols-[minmax(12rem,1.4fr)_repeat(2,minmax(6rem,0.8fr))_minmax(10rem,1fr)] items-end gap-3'}>
         <div className={sheet ? 'col-span-2' : ''}>
@@ -153,29 +154,32 @@ export function FilterForm({ query, categories, errors, variant }: FiltersProps 
             {fieldError(field)}
           </div>
         ))}
-        <div className={sheet ? 'col-span-2' : ''}>
-          {label('sort', t('search.sort'))}
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value);
-              apply({ sort: event.target.value });
-            }}
-            aria-invalid={errors.sort ? true : undefined}
-            aria-describedby={describedBy('sort')}
-            className={`${fieldClass} border-slate-300`}
-          >
-            <option value="">{t(query.keyword ? 'search.sortRelevance' : 'search.sortDefault')}</option>
-            {LISTED_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(SORT_KEYS[option])}
-              </option>
-            ))}
-          </select>
-          {fieldError('sort')}
-        </div>
+        {/* A search by image is ordered by similarity (issue #13 §3): no other order. */}
+        {!query.imageKey && (
+          <div className={sheet ? 'col-span-2' : ''}>
+            {label('sort', t('search.sort'))}
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value);
+                apply({ sort: event.target.value });
+              }}
+              aria-invalid={errors.sort ? true : undefined}
+              aria-describedby={describedBy('sort')}
+              className={`${fieldClass} border-slate-300`}
+            >
+              <option value="">{t(query.keyword ? 'search.sortRelevance' : 'search.sortDefault')}</option>
+              {LISTED_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {t(SORT_KEYS[option])}
+                </option>
+              ))}
+            </select>
+            {fieldError('sort')}
+          </div>
+        )}
       </div>
       <div className={`mt-3 flex flex-wrap items-center gap-3 ${sheet ? 'mt-5' : 'justify-between'}`}>
         <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
