@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();
+    imageSearch.stop();
     await jobs.stop();
   });
 

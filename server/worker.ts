@@ -48,6 +48,7 @@ async function main() {
     log.info({ signal }, 'worker shutting down: finishing running jobs');
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
+    imageSearch.stop(); // a catalog backfill returns after its current image
     await jobs.stop({ timeoutMs: 25_000 });
     await database.close();
     log.info({}, 'worker stopped');

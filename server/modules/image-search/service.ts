@@ -47,6 +47,8 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
   let cursor = { since: '-infinity', after: '' };
   let lastRefresh = 0;
   let refreshing: Promise<void> | null = null;
+  /** Set by `stop()`: a running backfill returns after the image in hand (the next start resumes it). */
+  let stopped = false;
 
   /** Adds the rows indexed since the cursor to the in-process index. */
   async function readNewRows() {
@@ -92,6 +94,14 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
   }
 
   return {
+    /**
+     * Ends a running backfill at the next image, so a shutdown waits for one image and not for the whole catalog
+     * (a graceful stop waits for the queue's running jobs). What is left is described after the next start.
+     */
+    stop() {
+      stopped = true;
+    },
+
     indexImage,
 
     /** Indexes every catalog image not indexed yet (resumable: it starts where the table stands). */
@@ -101,6 +111,7 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
       for (;;) {
         const keys = await deps.repo.unindexedKeys(DESCRIPTOR_VERSION, BACKFILL_BATCH);
         for (const key of keys) {
+          if (stopped) return done;
           await indexImage(key);
           done++;
           indexed++;
