@@ -35,7 +35,10 @@ test('fetches the scripts at low priority, and the page still hydrates and navig
 
   await openPage(page, '/');
   expect(priorities.size).toBeGreaterThan(0);
-  expect([...priorities].filter(([, priority]) => priority !== 'Low'), 'scripts fetched above low priority').toEqual([]);
+  // The site banner's chunk (1.6 kB, only while an operator has set a banner; other specs set one) is imported while
+  // the page hydrates, at the browser's default priority: the hints only know the router's manifest (decision 024).
+  const pageScripts = [...priorities].filter(([href]) => !/^\/assets\/banner-[\w-]+\.js$/.test(href));
+  expect(pageScripts.filter(([, priority]) => priority !== 'Low'), 'scripts fetched above low priority').toEqual([]);
 
   // Hydrated: a client-side navigation renders the next page without a document request.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();

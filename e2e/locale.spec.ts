@@ -11,7 +11,7 @@ test.describe('a visitor whose browser prefers German', () => {
     expect(first?.request().redirectedFrom()?.url()).toBe(`${ORIGIN}/`);
     await expect(page).toHaveURL(`${ORIGIN}/de`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
     expect(await cookieValue(page, 'language')).toBe('de');
 
     const document = await markDocument(page);

@@ -36,6 +36,7 @@ import { createShopsModule } from './modules/shops/index.ts';
 import { createUploadLookup, createUploadsModule } from './modules/uploads/index.ts';
 import { createImageSearchService, SIMILARITY_THRESHOLD, type ImageSearchService } from './modules/image-search/index.ts';
 import { createStorage } from './storage/index.ts';
+import { createPageCache } from './web/page-cache.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
 import { BASELINE_HEADERS } from './web/security-headers.ts';
 
@@ -184,7 +185,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
   const registrations = createRegistrationsModule({ ...shared, activities: activities.service, shops: shops.service, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs), now: deps.now });
-  const admin = createAdminModule({ ...shared, invalidateRates: reference.service.clearCache, invalidateAgents: () => { reference.service.clearCache(); catalog.service.clearRegistry(); }, activities: activities.service, buyers: activities.buyers, registrations: registrations.service });
+  // Pages shared by anonymous visitors (docs/decisions/020); an operator's change clears them with the API caches.
+  const pageCache = createPageCache(config.PAGE_CACHE_TTL_S);
+  const admin = createAdminModule({
+    ...shared,
+    invalidateRates: () => { reference.service.clearCache(); pageCache.clear(); },
+    invalidateAgents: () => { reference.service.clearCache(); catalog.service.clearRegistry(); pageCache.clear(); },
+    invalidatePages: () => pageCache.clear(),
+    activities: activities.service,
+    buyers: activities.buyers,
+    registrations: registrations.service,
+  });
   const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
@@ -242,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: 60_000,
         ...(redis ? { redis, nameSpace: 'hb-rl-web-' } : { store: SnapshotLocalStore }),
       });
-      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods(), pageCacheTtlS: config.PAGE_CACHE_TTL_S });
+      await web.register(webPlugin, { ...webDeps, config, apiFetch, catalogIsDemo: () => catalog.service.hasDemoGoods(), pageCacheTtlS: config.PAGE_CACHE_TTL_S, pageCache });
     });
   }
   return app;

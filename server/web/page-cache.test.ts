@@ -68,6 +68,20 @@ describe('PageCache', () => {
     expect(cache.get('k')).toBeNull();
   });
 
+  it('forgets every page at once when cleared, and does not keep a render that started before the clear', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1 << 20, maxEntries: 10 });
+    await cache.fill('a', async () => ({ html: Buffer.from('old a'), headers: [] }));
+    let finish!: () => void;
+    const started = cache.fill('b', () => new Promise((resolve) => (finish = () => resolve({ html: Buffer.from('old b'), headers: [] }))));
+    cache.clear();
+    expect(cache.get('a')).toBeNull();
+    finish();
+    expect((await started).entry!.html.toString()).toBe('old b'); // answered to whoever asked before the clear
+    expect(cache.get('b')).toBeNull(); // but not shared afterwards
+    await cache.fill('b', async () => ({ html: Buffer.from('new b'), headers: [] }));
+    expect(cache.get('b')!.entry.html.toString()).toBe('new b');
+  });
+
   it('keeps no page beyond the list caches’ 30 s, and drops a stale page whose new render is not one to share', async () => {
     let now = 0;
     const cache = new PageCache({ ttlMs: 30_000, maxBytes: 1 << 20, maxEntries: 10, now: () => now });

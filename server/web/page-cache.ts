@@ -110,6 +110,19 @@ export class PageCache {
     return this.options.ttlMs > 0;
   }
 
+  /** Raised by `clear()`: a render that started before it is not kept (it may show what was just changed). */
+  private generation = 0;
+
+  /**
+   * Forgets every page, at once: an operator changed what every visitor sees (the site banner, an activity, the
+   * agent registry, exchange rates), and "takes effect at once" holds for shared pages too.
+   */
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private now() {
     return (this.options.now ?? Date.now)();
   }
@@ -145,8 +158,10 @@ export class PageCache {
   async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'staleUntil' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
     const pending = this.inflight.get(key);
     if (pending) return { entry: await pending, leader: false };
+    const generation = this.generation;
     const promise = render()
       .then((made) => {
+        if (generation !== this.generation) return made && { ...made, bytes: made.html.length, expires: 0, staleUntil: 0 };
         if (!made) {
           // Not a page to share (any more): a stale one it was to replace goes too.
           this.delete(key);
@@ -201,3 +216,6 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 }
+
+/** The app's shared pages: `ttlS` seconds each (0: off), at most 64 MB of HTML and 2,000 pages. */
+export const createPageCache = (ttlS: number) => new PageCache({ ttlMs: ttlS * 1000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });

@@ -10,7 +10,7 @@ import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
-import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -32,6 +32,8 @@ export type WebOptions = {
   catalogIsDemo?: () => Promise<boolean>;
   /** How long anonymous visitors share a rendered page (docs/decisions/020); 0 or absent: never. */
   pageCacheTtlS?: number;
+  /** The shared pages, when the app clears them (operators' changes); else one is made from `pageCacheTtlS`. */
+  pageCache?: PageCache;
 };
 
 /** Pages answer per visitor: never kept by a shared cache, always asked again by the browser. */
@@ -78,7 +80,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   }
 
   const stylesheet = builtStylesheets(options.clientDir);
-  const pageCache = new PageCache({ ttlMs: (options.pageCacheTtlS ?? 0) * 1000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });
+  const pageCache = options.pageCache ?? createPageCache(options.pageCacheTtlS ?? 0);
 
   await app.register(async (ssr) => {
     // The body stays unread: React Router reads it from the raw request (form posts, actions).

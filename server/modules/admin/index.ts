@@ -9,7 +9,7 @@ import { makeAdminService, type AdminService } from './service.ts';
  * The operator console's API (issue #14 §1, docs/decisions/019-operator-console.md): `S/admin/…` calls for operators
  * only, every action audited. `invalidateRates` is the reference module's cache (rates show at once).
  */
-export function createAdminModule(deps: Pick<ModuleDeps, 'db'> & { invalidateRates: () => void; invalidateAgents: () => void; activities: ActivitiesService; buyers: ActivityBuyerService; registrations: RegistrationsService }): ServerModule<AdminService> {
+export function createAdminModule(deps: Pick<ModuleDeps, 'db'> & { invalidateRates: () => void; invalidateAgents: () => void; /** Pages shared by anonymous visitors (the site banner, activities show on them). */ invalidatePages: () => void; activities: ActivitiesService; buyers: ActivityBuyerService; registrations: RegistrationsService }): ServerModule<AdminService> {
   const service = makeAdminService({ repo: makeAdminRepo(deps.db), invalidateRates: deps.invalidateRates, invalidateAgents: deps.invalidateAgents });
-  return { service, routes: adminRoutes(service, deps.activities, deps.buyers, deps.registrations) };
+  return { service, routes: adminRoutes(service, deps.activities, deps.buyers, deps.registrations, deps.invalidatePages) };
 }

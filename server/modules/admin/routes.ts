@@ -26,7 +26,7 @@ function operatorOf(request: FastifyRequest): Operator {
  * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
  * before the body is even validated. Thin: schema → service → envelope.
  */
-export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService) {
+export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService, invalidatePages: () => void) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       operators.set(request, await service.operator(requireAuth(request).userId));
@@ -48,6 +48,7 @@ export function adminRoutes(service: AdminService, activities: ActivitiesService
         const saved = await activities.save(operatorOf(request), request.body);
         // The shell's banner and ongoing list show the saved times and texts at once.
         buyers.clearCache();
+        invalidatePages();
         return { code: 0, msg: apiMessage(request, 'activitySaved'), data: saved };
       });
 
@@ -57,7 +58,12 @@ export function adminRoutes(service: AdminService, activities: ActivitiesService
 
     r.post(`/${ADMIN_PATH.bannerSet}`,
       { schema: { tags, summary: 'Operators: the flash sale (upcoming or ongoing) the site banner advertises, or null for none; audited', body: BannerSetSchema, response: { 200: envelopeOf(BannerAnswerSchema) } } },
-      async (request) => ({ code: 0, msg: apiMessage(request, 'bannerSaved'), data: await buyers.setBanner(operatorOf(request), request.body.activityId) }));
+      async (request) => {
+        const saved = await buyers.setBanner(operatorOf(request), request.body.activityId);
+        // Every page shows the banner (or none) at once, shared pages too.
+        invalidatePages();
+        return { code: 0, msg: apiMessage(request, 'bannerSaved'), data: saved };
+      });
 
     r.post(`/${ADMIN_PATH.bannerGet}`,
       { schema: { tags, summary: 'Operators: the activity the site banner is set to, whatever its status', response: { 200: envelopeOf(BannerAnswerSchema) } } },
