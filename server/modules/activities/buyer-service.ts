@@ -1,10 +1,11 @@
 import { activityStatus, type ActivityStatus } from '../../../core/activity-schemas.ts';
 import { groupBuyState, type ActivityGoodsPage, type Deal, type GroupBuyInfo, type JoinAnswer, type SiteBanner } from '../../../core/activity-buyer-schemas.ts';
-import { goodsTitle, type AgentOffer, type Channel, type GoodsCard } from '../../../core/api.ts';
+import type { AgentOffer, Channel } from '../../../core/api.ts';
 import type { PageRequest } from '../../../core/catalog-schemas.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { ConflictError, GoneError, InvalidError, NotFoundError } from '../../errors.ts';
 import { makeTtlCache } from '../catalog/ttl-cache.ts';
+import { goodsCardOf } from '../catalog/cards.ts';
 import type { ActivityBuyerRepo, JoinOutcome, OpenCheck } from './buyer-repo.ts';
 import type { ActivitiesRepo, ActivityRow } from './repo.ts';
 import { publicActivity, type Activity } from './service.ts';
@@ -30,19 +31,6 @@ const soldOut = () => new ConflictError('activitySoldOut', { reason: 'sold_out' 
 const notOpen = () => new ConflictError('activityNotOpen', { reason: 'not_open' });
 const ended = () => new GoneError('activityEnded', { reason: 'ended' });
 
-const cardOf = (row: { channel: string; offerId: string; titleCn: string; titles: Record<string, string>; image: string | null; priceCny: number; soldCount: number; viewCount: number; qcCount: number; categoryId: number; outOfStock: boolean }, locale: Locale): GoodsCard => ({
-  channel: row.channel as Channel,
-  offerId: row.offerId,
-  title: goodsTitle(row.titles, row.titleCn, locale),
-  titleCn: row.titleCn,
-  image: row.image ?? '',
-  priceCny: row.priceCny,
-  soldCount: row.soldCount,
-  viewCount: row.viewCount,
-  qcCount: row.qcCount,
-  categoryId: row.categoryId,
-  outOfStock: row.outOfStock,
-});
 
 /**
  * Buyers in activities (issue 14 §3, docs/decisions/024-group-buys-flash-sales.md): group-buy info and joins,
@@ -113,7 +101,7 @@ export function makeActivityBuyerService(deps: {
       const deal = joined && state === 'succeeded' ? await dealOf(row.groupChannel, row.groupOfferId, row.groupPriceCny, ctx) : undefined;
       return {
         activity: publicActivity(row, ctx.locale, at),
-        goods: cardOf(card, ctx.locale),
+        goods: goodsCardOf(card, ctx.locale),
         groupPriceCny: row.groupPriceCny,
         requirement: row.groupRequirement,
         joinedCount: row.participants,
@@ -164,7 +152,7 @@ export function makeActivityBuyerService(deps: {
           const mine = claimed.has(r.itemId);
           const deal = mine ? await dealOf(r.channel, r.offerId, r.activityPriceCny, ctx) : undefined;
           return {
-            ...cardOf(r, ctx.locale),
+            ...goodsCardOf(r, ctx.locale),
             shopGoodsId: r.shopGoodsId,
             activityPriceCny: r.activityPriceCny,
             originalPriceCny: r.originalPriceCny,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_PATH } from '../../../core/api.ts';
@@ -21,39 +21,10 @@ import {
   SimilarGoodsQuerySchema,
   TrustedSellersRequestSchema,
 } from '../../../core/catalog-schemas.ts';
-import { COOKIE } from '../../../core/constants.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { requestLocale } from '../../http/i18n.ts';
-import type { CatalogContext, CatalogService } from './service.ts';
+import { makeAnswerBytes, visitorContext } from '../../http/visitor.ts';
+import type { CatalogService } from './service.ts';
 
-
-const cookie = (value: string | undefined) => (value && value.length <= 200 ? value : undefined);
-
-function contextOf(request: FastifyRequest): CatalogContext {
-  return {
-    locale: requestLocale(request),
-    clientIp: request.ip,
-    curAgent: cookie(request.cookies[COOKIE.curAgent]),
-    inviteCode: cookie(request.cookies[COOKIE.inviteCode]),
-    userId: request.auth?.userId ?? null,
-  };
-}
-
-/**
- * Answers written once: the service hands every visitor who is not signed in the same page object while
- * its list is cached (service.ts `pageFor`), so its envelope is serialized to bytes on first use and those
- * bytes are sent as they are afterwards (bench/api.ts: serializing a 20-card page was a fifth of the call).
- * Keyed by the object, so a page that is rebuilt or built for one caller is serialized anew.
- */
-function makeAnswerBytes() {
-  const written = new WeakMap<object, { msg: string; bytes: Buffer }>();
-  return <T extends object>(request: FastifyRequest, reply: FastifyReply, data: T) => {
-    const answer = ok(request, data);
-    let entry = written.get(data);
-    if (entry?.msg !== answer.msg) written.set(data, (entry = { msg: answer.msg, bytes: Buffer.from(JSON.stringify(answer)) }));
-    return reply.type('application/json; charset=utf-8').send(entry.bytes);
-  };
-}
 
 /** The catalog calls (product §7, product §D4 "Catalog"). Thin: schema → service → envelope. */
 export function catalogRoutes(service: CatalogService) {
@@ -68,11 +39,11 @@ export function catalogRoutes(service: CatalogService) {
 
     r.post(`/${CATALOG_PATH.defaultGoodsList}`,
       { schema: { tags, summary: 'Home feed: goods with QC photos first, in stock first, best sellers first', body: DefaultGoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
-      async (request, reply) => sendPage(request, reply, await service.defaultGoodsList(request.body, contextOf(request))));
+      async (request, reply) => sendPage(request, reply, await service.defaultGoodsList(request.body, visitorContext(request))));
 
     r.post(`/${CATALOG_PATH.goodsList}`,
       { schema: { tags, summary: 'Search goods by name (any language, typo-tolerant) and browse by category and price', body: GoodsListRequestSchema, response: { 200: envelopeOf(GoodsPageSchema) } } },
-      async (request, reply) => sendPage(request, reply, await service.goodsList(request.body, contextOf(request))));
+      async (request, reply) => sendPage(request, reply, await service.goodsList(request.body, visitorContext(request))));
 
     r.post(`/${CATALOG_PATH.goodsIdByUrl}`,
       { schema: { tags, summary: 'Read a marketplace or agent product link into channel and offer id', body: GoodsIdByUrlRequestSchema, response: { 200: envelopeOf(GoodsKeySchema) } } },
@@ -80,26 +51,26 @@ export function catalogRoutes(service: CatalogService) {
 
     r.post(`/${CATALOG_PATH.goodsInfo}`,
       { schema: { tags, summary: 'A product with its QC photos and seller; countView: true counts one view', body: GoodsInfoRequestSchema, response: { 200: envelopeOf(GoodsDetailSchema) } } },
-      async (request) => ok(request, await service.goodsInfo(request.body, contextOf(request))));
+      async (request) => ok(request, await service.goodsInfo(request.body, visitorContext(request))));
 
     const similarSchema = { tags, summary: 'Goods similar to a product: its sub-category first, then its hot category', response: { 200: envelopeOf(z.object({ list: z.array(GoodsCardSchema) })) } };
     r.get(`/${CATALOG_PATH.similarGoodsList}`, { schema: { ...similarSchema, querystring: SimilarGoodsQuerySchema } },
-      async (request) => ok(request, await service.similarGoods(request.query, contextOf(request))));
+      async (request) => ok(request, await service.similarGoods(request.query, visitorContext(request))));
     // The spec's method is GET; POST with the same fields in the body serves clients that only POST
     // (the server-side renderer calls the API in-process with POST).
     r.post(`/${CATALOG_PATH.similarGoodsList}`, { schema: { ...similarSchema, body: SimilarGoodsQuerySchema } },
-      async (request) => ok(request, await service.similarGoods(request.body, contextOf(request))));
+      async (request) => ok(request, await service.similarGoods(request.body, visitorContext(request))));
 
     r.post(`/${CATALOG_PATH.trustedSellerList}`,
       { schema: { tags, summary: 'Verified sellers with the best trust scores, each with a few of their goods', body: TrustedSellersRequestSchema, response: { 200: envelopeOf(z.object({ list: z.array(TrustedSellerSchema) })) } } },
-      async (request) => ok(request, await service.trustedSellers(request.body, contextOf(request))));
+      async (request) => ok(request, await service.trustedSellers(request.body, visitorContext(request))));
 
     r.post(`/${CATALOG_PATH.goodsAgentList}`,
       { schema: { tags, summary: 'Buy links of every active agent, with attribution and comparison badges', body: GoodsAgentListRequestSchema, response: { 200: envelopeOf(z.array(AgentOfferSchema)) } } },
-      async (request) => ok(request, await service.goodsAgentList(request.body, contextOf(request))));
+      async (request) => ok(request, await service.goodsAgentList(request.body, visitorContext(request))));
 
     r.post(`/${CATALOG_PATH.goodsAgentUrlList}`,
       { schema: { tags, summary: 'Buy links of every active agent for a link or a product', body: GoodsAgentUrlListRequestSchema, response: { 200: envelopeOf(z.array(AgentUrlSchema)) } } },
-      async (request) => ok(request, await service.goodsAgentUrlList(request.body, contextOf(request))));
+      async (request) => ok(request, await service.goodsAgentUrlList(request.body, visitorContext(request))));
   };
 }

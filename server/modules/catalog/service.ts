@@ -1,5 +1,5 @@
 import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/agent-compare.ts';
-import { goodsTitle, type AgentOffer, type AgentUrl, type Attribution, type CategoryNode, type Channel, type GoodsCard, type GoodsDetail, type GoodsPage, type Page, type SellerSummary, type TrustedSeller } from '../../../core/api.ts';
+import type { AgentOffer, AgentUrl, Attribution, CategoryNode, Channel, GoodsCard, GoodsDetail, GoodsPage, Page, SellerSummary, TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
 import { LINK_REFUSAL_MESSAGES } from '../links/messages.ts';
@@ -8,6 +8,7 @@ import { trustScore } from '../../../core/trust.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
 import { favoriteKeyOf } from '../favorites/repo.ts';
 import type { ReferenceService } from '../reference/service.ts';
+import { goodsCardOf } from './cards.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
@@ -176,19 +177,6 @@ export function makeCatalogService(deps: CatalogDeps) {
     hasMore: pageId * pageSize < Math.min(total, RESULT_WINDOW),
   });
 
-  const cardOf = (row: GoodsCardRow, locale: Locale): GoodsCard => ({
-    channel: row.channel as Channel,
-    offerId: row.offerId,
-    title: goodsTitle(row.titles, row.titleCn, locale),
-    titleCn: row.titleCn,
-    image: row.image ?? '',
-    priceCny: row.priceCny,
-    soldCount: row.soldCount,
-    viewCount: row.viewCount,
-    qcCount: row.qcCount,
-    categoryId: row.categoryId,
-    outOfStock: row.outOfStock,
-  });
 
   /**
    * Sets `isCollected` on freshly built cards when the caller is signed in: one query for the whole list.
@@ -209,7 +197,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const sharedPages = new WeakMap<object, Map<Locale, GoodsPage>>();
   async function pageFor(result: SearchResult, req: PageRequest, ctx: CatalogContext): Promise<GoodsPage> {
     const build = async () => {
-      const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => cardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
+      const page: GoodsPage = pageOf(await markCollected(result.rows.map((r) => goodsCardOf(r, ctx.locale)), ctx), result.total, req.pageId, req.pageSize);
       if (result.correctedKeyword) page.correctedKeyword = result.correctedKeyword;
       if (result.totalCapped) {
         page.totalCapped = true;
@@ -310,7 +298,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     const ranked = [...best.entries()].flatMap(([key, match]) => (byKey.has(key) ? [{ row: byKey.get(key)!, match }] : []));
     const offset = (req.pageId - 1) * req.pageSize;
     const cards = ranked.slice(offset, offset + req.pageSize).map(({ row, match }) => ({
-      ...cardOf(row, ctx.locale),
+      ...goodsCardOf(row, ctx.locale),
       similarity: shownSimilarity(match.similarity),
       matchedImage: { kind: match.kind, image: match.imageKey },
     }));
@@ -457,7 +445,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (keyword && looksLikeLink(keyword)) {
         const parsed = parseProductLink(keyword);
         const row = parsed.ok ? await repo.findGoodsCard(parsed.channel, parsed.offerId) : null;
-        const list = await markCollected(row && req.pageId === 1 ? [cardOf(row, ctx.locale)] : [], ctx);
+        const list = await markCollected(row && req.pageId === 1 ? [goodsCardOf(row, ctx.locale)] : [], ctx);
         return pageOf(list, row ? 1 : 0, req.pageId, req.pageSize);
       }
 
@@ -491,7 +479,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (!row) throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
       const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
       const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
-      const [card] = await markCollected([cardOf(row, ctx.locale)], ctx);
+      const [card] = await markCollected([goodsCardOf(row, ctx.locale)], ctx);
       return {
         ...card!,
         viewCount: viewCount ?? row.viewCount,
@@ -522,7 +510,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       const rows = new Map((await repo.listCardsByIds(picked.flatMap((p) => p.goodsIds))).map((r) => [r.id, r]));
       const list = picked.map(({ seller, goodsIds }) => ({
         seller,
-        goods: goodsIds.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])),
+        goods: goodsIds.flatMap((id) => (rows.has(id) ? [goodsCardOf(rows.get(id)!, ctx.locale)] : [])),
       }));
       await markCollected(list.flatMap((entry) => entry.goods), ctx);
       return { list };
@@ -548,7 +536,7 @@ export function makeCatalogService(deps: CatalogDeps) {
         return [...first, ...rest];
       });
       const rows = new Map((await repo.listCardsByIds(ids)).map((r) => [r.id, r]));
-      return { list: await markCollected(ids.flatMap((id) => (rows.has(id) ? [cardOf(rows.get(id)!, ctx.locale)] : [])), ctx) };
+      return { list: await markCollected(ids.flatMap((id) => (rows.has(id) ? [goodsCardOf(rows.get(id)!, ctx.locale)] : [])), ctx) };
     },
 
     goodsAgentList: (key: GoodsKey, ctx: CatalogContext) => agentOffers(key, ctx),
