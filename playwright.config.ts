@@ -61,6 +61,9 @@ export default defineConfig({
       // registerByApi signs accounts up from addresses of their own (X-Forwarded-For through this trusted loopback
       // proxy): the suite makes more accounts than the per-IP sign-up throttle lets one address make.
       TRUST_PROXY: 'loopback',
+      // Search by image describes only the best-selling goods' images at start (e2e/image-search.spec.ts searches
+      // among them), not the whole demo catalog's ~19,000: that would take the test run's cores for many minutes.
+      IMAGE_BACKFILL_GOODS: '30',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL,
       // The operators of e2e/admin.spec.ts, e2e/admin-activities.spec.ts, e2e/activity-registration.spec.ts and

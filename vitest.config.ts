@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts: the reactRouter() plugin must not run under Vitest (TOOLCHAIN.md).
@@ -7,6 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, idle while its test
+    // waits for a spawned server or the PostgreSQL server. Two at least (the test files share no state: each has its
+    // own database, data directory and port).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // .ci/run collects the counts of every run for its "N passed, N failed" line.
     ...(process.env.CI_RESULTS_DIR
       ? { reporters: ['default', 'json'], outputFile: { json: `${process.env.CI_RESULTS_DIR}/${process.env.VITEST_RESULTS_NAME ?? 'vitest'}.json` } }

@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const favorites = createFavoritesModule(shared);
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads, thumbnails and search by image.
   const storage = createStorage(config);
-  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db) });
+  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db), backfillGoods: config.IMAGE_BACKFILL_GOODS });
   const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });

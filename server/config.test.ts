@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     expect(loadConfig(env).SIGN_KEY).toBe(loadConfig({}).SIGN_KEY);
   });
 
+  it('backfills the images of every product for search by image unless IMAGE_BACKFILL_GOODS limits it', () => {
+    expect(loadConfig({}).IMAGE_BACKFILL_GOODS).toBeUndefined();
+    expect(loadConfig({ IMAGE_BACKFILL_GOODS: '' }).IMAGE_BACKFILL_GOODS).toBeUndefined();
+    expect(loadConfig({ IMAGE_BACKFILL_GOODS: '30' }).IMAGE_BACKFILL_GOODS).toBe(30);
+    expect(() => loadConfig({ IMAGE_BACKFILL_GOODS: 'some' })).toThrow(/IMAGE_BACKFILL_GOODS/);
+    expect(() => loadConfig({ IMAGE_BACKFILL_GOODS: '-1' })).toThrow(/IMAGE_BACKFILL_GOODS/);
+  });
   it('works the job queue in the web process unless JOBS=off, which needs a PostgreSQL server', () => {
     expect(loadConfig({}).JOBS).toBe('inline');
     expect(loadConfig({ JOBS: '' }).JOBS).toBe('inline');

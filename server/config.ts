@@ -99,6 +99,13 @@ const ConfigSchema = z.object({
    * Who works the job queue (server/jobs/): `inline` (this web process) or `off` (this process only queues
    * jobs; `npm run worker` works them — needs DATABASE_URL, since PGlite belongs to one process).
    */
+  /**
+   * How many goods the catalog backfill of search by image describes (best sellers first, each product's images
+   * then its QC photos; decision 022). Unset: every product. Test servers set a few dozen, so that a fresh e2e
+   * server does not spend its cores describing the whole demo catalog; images added later are indexed by their job
+   * either way.
+   */
+  IMAGE_BACKFILL_GOODS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
   JOBS: z
     .enum(['inline', 'off', ''])
     .default('inline')

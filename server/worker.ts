@@ -38,7 +38,7 @@ async function main() {
     throw error;
   }
   const jobs = createAppJobQueue({ database, log });
-  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(createStorage(config)), findUpload: createUploadLookup(database.db) });
+  const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(createStorage(config)), findUpload: createUploadLookup(database.db), backfillGoods: config.IMAGE_BACKFILL_GOODS });
   await workEveryJob(jobs, { config, log, db: database.db, imageSearch });
 
   let stopping = false;

@@ -11,7 +11,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * One image of one product (`kind` "goods": one of `goods.images`; "qc": a QC photo's image), keyed by the product
  * and the image's storage key, with its descriptors (server/modules/image-search/descriptor.ts) as int8 bytes, one
  * vector after another. `version` is the descriptor's: rows of an older version are described again by the backfill.
- * The in-process similarity index is built from this table and kept current by the indexing job.
+ * The in-process similarity index is built from this table and kept current by the indexing job; `thumb` is read
+ * for a query's best candidates only (the re-rank).
  */
 export const imageVectors = pgTable(
   'image_vectors',
@@ -22,6 +23,11 @@ export const imageVectors = pgTable(
     imageKey: text('image_key').notNull(),
     version: smallint('version').notNull(),
     vectors: bytea('vectors').notNull(),
+    /**
+     * A small RGB thumbnail of the picture (verify.ts), compared with a query when the picture is among its best
+     * candidates; read for those candidates only, never into memory with the vectors. Null for an unreadable picture.
+     */
+    thumb: bytea('thumb'),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,9 +10,12 @@ import { GoodsCardSchema, GoodsPageSchema } from '../../../core/api-schemas.ts';
 import { UPLOAD_PATH } from '../../../core/upload.ts';
 import { demoGoodsImageKey, demoQcImageKey, DEMO_SHAPES } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
-import { uploads } from '../../../db/schema/index.ts';
+import { imageVectors, uploads } from '../../../db/schema/index.ts';
+import { createStorage } from '../../storage/index.ts';
+import { catalogImageSource } from '../media/index.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { categoryId, insertGoods, insertQcPhotos, type GoodsFixture } from '../catalog/test-fixtures.ts';
+import { createImageSearchService } from './index.ts';
 import { SIMILARITY_THRESHOLD } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,6 +24,7 @@ let dataDir: string;
 const HOODIES = 'clothing-accessories/hoodies-sweatshirts';
 const SNEAKERS = 'shoes/sneakers';
 const art = (n: number) => (0x1234567 * (n + 1)).toString(16).padStart(8, '0').slice(-8);
+const QC_PRODUCT = 5;
 /** 24 products of six shapes, two pictures each; product 5 also has QC photos. */
 const FIXTURES: GoodsFixture[] = Array.from({ length: 24 }, (_, i) => {
   const shape = DEMO_SHAPES[i % 6]!;
@@ -30,10 +34,11 @@ const FIXTURES: GoodsFixture[] = Array.from({ length: 24 }, (_, i) => {
     categoryKey: i % 2 ? SNEAKERS : HOODIES,
     priceCny: 10 + i * 10,
     qcCount: 1,
+    // Product 5 (with QC photos) sells best, then product 9: the backfill's order.
+    soldCount: i === QC_PRODUCT ? 900 : i === 9 ? 800 : i,
     images: [demoGoodsImageKey(shape, art(i), 0), demoGoodsImageKey(shape, art(i), 2)],
   };
 });
-const QC_PRODUCT = 5;
 const qcKey = (photo: number) => demoQcImageKey(DEMO_SHAPES[QC_PRODUCT % 6]!, art(QC_PRODUCT), photo, 420);
 
 const strictImagePage = z
@@ -77,7 +82,13 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   const written = await insertGoods(t.database.db, FIXTURES);
   await insertQcPhotos(t.database.db, written[QC_PRODUCT]!.id, [0, 1].map((photo) => ({ image: qcKey(photo), takenAt: new Date('2026-01-02') })));
-  await t.app.imageSearch.backfill();
+  // A backfill limited to the two best sellers (IMAGE_BACKFILL_GOODS) describes their pictures and QC photos only.
+  const limited = createImageSearchService({ db: t.database.db, source: catalogImageSource(createStorage(t.config)), findUpload: async () => null, backfillGoods: 2 });
+  expect(await limited.backfill()).toBe(6);
+  const described = await t.database.db.selectDistinct({ key: imageVectors.imageKey }).from(imageVectors);
+  expect(described.map((r) => r.key).sort()).toEqual([...FIXTURES[QC_PRODUCT]!.images!, qcKey(0), qcKey(1), ...FIXTURES[9]!.images!].sort());
+  // The full backfill goes on from there.
+  expect(await t.app.imageSearch.backfill()).toBe(FIXTURES.length * 2 - 4);
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -7,11 +7,12 @@ import { NotFoundError } from '../../errors.ts';
 import { makeTtlCache } from '../catalog/ttl-cache.ts';
 import type { ImageSource } from '../media/storage.ts';
 import { decodeImage, describeForIndex, describeForQuery, QUERY_DECODE_SIDE } from './descriptor.ts';
-import type { ImageSearchRepo } from './repo.ts';
+import type { BackfillCursor, ImageSearchRepo } from './repo.ts';
+import { querySamples, rerank, thumbnailOf } from './verify.ts';
 import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch } from './vector-index.ts';
 
 /** The descriptor's version: raise it when descriptor.ts changes, and the backfill describes every image again. */
-export const DESCRIPTOR_VERSION = 1;
+export const DESCRIPTOR_VERSION = 2;
 /**
  * Below this similarity a result is not a confident match (the answer's `similarityThreshold`): chosen from
  * `npm run bench:image`, between the copies of catalog images and the nearest catalog image of goods not in it.
@@ -19,11 +20,14 @@ export const DESCRIPTOR_VERSION = 1;
 export const SIMILARITY_THRESHOLD = 0.9;
 /** Images a search considers (then one per product, then the list's filters). */
 export const SEARCH_CANDIDATES = 200;
+/** The best candidates compared with the query pixel by pixel (verify.ts), whose order and similarity that sets. */
+export const VERIFIED_CANDIDATES = 20;
 /** How often a search first reads the rows indexed since the index last looked (another process may write them). */
 const REFRESH_EVERY_MS = 5_000;
 const LOAD_BATCH = 2_000;
 const RECENT_MS = 60_000;
-const BACKFILL_BATCH = 200;
+/** Goods the backfill reads at a time. */
+const BACKFILL_GOODS = 100;
 
 /** Where an uploaded search image is: live uploads only. */
 export type UploadLookup = (key: string) => Promise<{ key: string; expiresAt: Date | null } | null>;
@@ -33,6 +37,8 @@ export type ImageSearchDeps = {
   /** The bytes of catalog images (demo art, the Storage). */
   source: ImageSource;
   findUpload: UploadLookup;
+  /** The backfill describes the images of this many goods (best sellers first); unset: every product. */
+  backfillGoods?: number;
   now?: () => number;
 };
 
@@ -70,13 +76,14 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
   }
 
   /** The descriptors of a catalog image, or null when it cannot be read (gone, not an image, a remote URL). */
-  async function describeCatalogImage(imageKey: string): Promise<Float32Array[] | null> {
+  async function describeCatalogImage(imageKey: string): Promise<{ vectors: Float32Array[]; thumb: Uint8Array } | null> {
     // Images of imported listings that are remote URLs are not fetched by the server.
     if (/^https?:\/\//i.test(imageKey)) return null;
     const bytes = await deps.source.readSource(imageKey).catch(() => null);
     if (!bytes) return null;
     try {
-      return describeForIndex(await decodeImage(bytes));
+      const pixels = await decodeImage(bytes);
+      return { vectors: describeForIndex(pixels), thumb: thumbnailOf(pixels) };
     } catch {
       return null;
     }
@@ -87,9 +94,9 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
    * written. Rows also reach this process's index at once (others read them on their next refresh).
    */
   async function indexImage(imageKey: string): Promise<number> {
-    const vectors = await describeCatalogImage(imageKey);
-    const written = await deps.repo.upsertForKey(imageKey, DESCRIPTOR_VERSION, bytesOf(vectors ?? []));
-    if (vectors) for (const row of written) index.add({ ...row, imageKey }, vectors);
+    const described = await describeCatalogImage(imageKey);
+    const written = await deps.repo.upsertForKey(imageKey, DESCRIPTOR_VERSION, bytesOf(described?.vectors ?? []), described ? Buffer.from(described.thumb) : null);
+    if (described) for (const row of written) index.add({ ...row, imageKey }, described.vectors);
     return written.length;
   }
 
@@ -104,22 +111,37 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
 
     indexImage,
 
-    /** Indexes every catalog image not indexed yet (resumable: it starts where the table stands). */
+    /**
+     * Indexes the catalog images not indexed yet, best sellers first (each product's images, then its QC photos), of
+     * every product or of the first `backfillGoods` (resumable: it starts where the table stands).
+     */
     async backfill(onProgress?: (progress: { indexed: number; total: number }) => void): Promise<number> {
       let done = 0;
       let { total, indexed } = await deps.repo.progress(DESCRIPTOR_VERSION);
-      for (;;) {
-        const keys = await deps.repo.unindexedKeys(DESCRIPTOR_VERSION, BACKFILL_BATCH);
-        for (const key of keys) {
+      const limit = deps.backfillGoods ?? Infinity;
+      let after: BackfillCursor | null = null;
+      let goodsRead = 0;
+      let batches = 0;
+      while (goodsRead < limit) {
+        const take = Math.min(BACKFILL_GOODS, limit - goodsRead);
+        const page = await deps.repo.catalogKeys(DESCRIPTOR_VERSION, after, take);
+        const seen = new Set<string>();
+        for (const { key, indexed: had } of page.keys) {
+          // A key shared by several products (or listed twice) is described once: its write covers them all.
+          if (had || seen.has(key)) continue;
+          seen.add(key);
           if (stopped) return done;
           await indexImage(key);
           done++;
           indexed++;
         }
-        if (keys.length) onProgress?.({ indexed, total: Math.max(total, indexed) });
-        if (keys.length < BACKFILL_BATCH) return done;
-        if (done % (BACKFILL_BATCH * 10) === 0) ({ total } = await deps.repo.progress(DESCRIPTOR_VERSION));
+        if (seen.size) onProgress?.({ indexed, total: Math.max(total, indexed) });
+        goodsRead += page.goods;
+        if (page.goods < take || !page.last) return done;
+        after = page.last;
+        if (++batches % 20 === 0) ({ total } = await deps.repo.progress(DESCRIPTOR_VERSION));
       }
+      return done;
     },
 
     /**
@@ -135,8 +157,11 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
         // Rows written meanwhile (by a worker, or still being read at start) join the index in the background: a
         // search never waits for a large load.
         refresh().catch(() => (lastRefresh = 0));
-        const queries = describeForQuery(await decodeImage(bytes, QUERY_DECODE_SIDE));
-        return index.search(queries, SEARCH_CANDIDATES);
+        const pixels = await decodeImage(bytes, QUERY_DECODE_SIDE);
+        const matches = index.search(describeForQuery(pixels), SEARCH_CANDIDATES);
+        // The best candidates, compared with the query pixel by pixel: their thumbnails are read for them only.
+        const thumbs = await deps.repo.thumbsOf(DESCRIPTOR_VERSION, [...new Set(matches.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
+        return rerank(matches, querySamples(pixels), thumbs, VERIFIED_CANDIDATES);
       });
     },
 

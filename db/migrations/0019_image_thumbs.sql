@@ -1,0 +1,1 @@
+ALTER TABLE "image_vectors" ADD COLUMN "thumb" "bytea";
