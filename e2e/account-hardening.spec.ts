@@ -35,7 +35,7 @@ test.describe('with PUBLIC_GA_ID set', () => {
     test.setTimeout(180_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbridge-e2e-ga-'));
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(GA_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: GA_ORIGIN, PUBLIC_GA_ID: 'G-E2ETEST01', RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { ...process.env, PORT: String(GA_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: GA_ORIGIN, PUBLIC_GA_ID: 'G-E2ETEST01', RATE_LIMIT_PER_MINUTE: '100000', IMAGE_BACKFILL_GOODS: '0' },
       stdio: 'ignore',
     });
     await expect

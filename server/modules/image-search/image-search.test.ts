@@ -40,6 +40,8 @@ const FIXTURES: GoodsFixture[] = Array.from({ length: 24 }, (_, i) => {
   };
 });
 const qcKey = (photo: number) => demoQcImageKey(DEMO_SHAPES[QC_PRODUCT % 6]!, art(QC_PRODUCT), photo, 420);
+const OTHER_QC = [0, 1, 2, 3, 4, 6, 7, 8, 10, 11];
+const otherQcKey = (n: number) => demoQcImageKey(DEMO_SHAPES[n % 6]!, art(n), 0, 300 + n);
 
 const strictImagePage = z
   .object({
@@ -82,13 +84,15 @@ beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   const written = await insertGoods(t.database.db, FIXTURES);
   await insertQcPhotos(t.database.db, written[QC_PRODUCT]!.id, [0, 1].map((photo) => ({ image: qcKey(photo), takenAt: new Date('2026-01-02') })));
+  // Ten other products have a QC photo each: QC photos share one layout (wall, table, ruler, scale).
+  for (const n of OTHER_QC) await insertQcPhotos(t.database.db, written[n]!.id, [{ image: otherQcKey(n), takenAt: new Date('2026-01-03') }]);
   // A backfill limited to the two best sellers (IMAGE_BACKFILL_GOODS) describes their pictures and QC photos only.
   const limited = createImageSearchService({ db: t.database.db, source: catalogImageSource(createStorage(t.config)), findUpload: async () => null, backfillGoods: 2 });
   expect(await limited.backfill()).toBe(6);
   const described = await t.database.db.selectDistinct({ key: imageVectors.imageKey }).from(imageVectors);
   expect(described.map((r) => r.key).sort()).toEqual([...FIXTURES[QC_PRODUCT]!.images!, qcKey(0), qcKey(1), ...FIXTURES[9]!.images!].sort());
   // The full backfill goes on from there.
-  expect(await t.app.imageSearch.backfill()).toBe(FIXTURES.length * 2 - 4);
+  expect(await t.app.imageSearch.backfill()).toBe(FIXTURES.length * 2 + OTHER_QC.length - 4);
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -114,6 +118,17 @@ describe('S/pub/get/goods/list with imageKey (search by image)', () => {
     expect(again.body.data).toEqual(body.data);
   });
 
+  it('answers no confident match for goods not in the catalog: another product of the same shape, its QC photo', async () => {
+    const shape = DEMO_SHAPES[7 % 6]!;
+    for (const key of [demoGoodsImageKey(shape, art(1000), 0), demoQcImageKey(DEMO_SHAPES[QC_PRODUCT % 6]!, art(1001), 1, 420)]) {
+      const { body } = await list({ imageKey: await upload(await copyOf(key)) });
+      expect(body.code).toBe(0);
+      const page = strictImagePage.parse(body.data);
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list[0]!.similarity).toBeLessThan(SIMILARITY_THRESHOLD);
+    }
+  });
+
   it('leads a QC photo to its product', async () => {
     const key = await upload(await copyOf(qcKey(1), 640));
     const { body } = await list({ imageKey: key });
@@ -121,6 +136,7 @@ describe('S/pub/get/goods/list with imageKey (search by image)', () => {
     const first = strictImagePage.parse(body.data).list[0]!;
     expect(first.title).toBe(`Image search test ${QC_PRODUCT}`);
     expect(first.matchedImage).toEqual({ kind: 'qc', image: qcKey(1) });
+    expect(first.similarity).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
   });
 
   it('applies the category and price filters and pages', async () => {

@@ -139,84 +139,44 @@ function agreement(a: Sample, b: Sample): number {
   return same / (a.length / 3);
 }
 
+/** How well the query agrees with a candidate under the best alignment tried: 0–1. */
+export function verify(query: readonly Sample[], thumb: Uint8Array): number {
+  let best = 0;
+  for (const window of candidateWindows(thumb)) for (const sample of query) best = Math.max(best, agreement(sample, window));
+  return best;
+}
+
 /**
- * Agreement of `a` and `b` over the cells where `b` differs from `common` (the candidates' per-cell median): the
- * part of the candidate that tells it from the others. With too few such cells (under 4 %), the plain agreement.
+ * How much of the best other product's agreement a similarity gives up: a true copy agrees with its own picture far
+ * better than with any other product, while a picture of goods not in the catalog agrees about as well with several
+ * (the same shape in near colours, the shared layout of QC photos). Chosen with `npm run bench:image` (decision 022).
  */
-function distinctAgreement(a: Sample, b: Sample, common: Sample): number {
-  const limit = SAME_COLOUR * SAME_COLOUR;
-  let cells = 0;
-  let same = 0;
-  for (let i = 0; i < a.length; i += 3) {
-    const cr = b[i]! - common[i]!;
-    const cg = b[i + 1]! - common[i + 1]!;
-    const cb = b[i + 2]! - common[i + 2]!;
-    if (cr * cr + cg * cg + cb * cb <= limit) continue;
-    cells++;
-    const dr = a[i]! - b[i]!;
-    const dg = a[i + 1]! - b[i + 1]!;
-    const db = a[i + 2]! - b[i + 2]!;
-    if (dr * dr + dg * dg + db * db <= limit) same++;
-  }
-  return cells < 0.04 * (a.length / 3) ? agreement(a, b) : same / cells;
-}
-
-/** Per-byte median of thumbnails: what the candidates have in common (a shared layout, a shared background). */
-export function commonThumb(thumbs: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(THUMB_BYTES);
-  const column = new Uint8Array(thumbs.length);
-  for (let i = 0; i < THUMB_BYTES; i++) {
-    for (let n = 0; n < thumbs.length; n++) column[n] = thumbs[n]![i]!;
-    column.sort();
-    out[i] = column[column.length >> 1]!;
-  }
-  return out;
-}
-
-export type Verdict = { whole: number; distinct: number };
+const RIVAL_WEIGHT = 0.7;
 
 /**
- * How well the query agrees with a candidate under the best alignment tried (0–1, `whole`), and, under that
- * alignment, over the candidate's cells that differ from the common ones (`distinct`).
- */
-export function verify(query: readonly Sample[], thumb: Uint8Array, common: readonly Sample[] | null = null): Verdict {
-  let best = -1;
-  let at = [0, 0];
-  const windows = candidateWindows(thumb);
-  windows.forEach((window, w) =>
-    query.forEach((sample, q) => {
-      const score = agreement(sample, window);
-      if (score > best) {
-        best = score;
-        at = [w, q];
-      }
-    }),
-  );
-  const distinct = common ? distinctAgreement(query[at[1]!]!, windows[at[0]!]!, common[at[0]!]!) : best;
-  return { whole: best, distinct };
-}
-
-/** The score a re-ranked image gets from its verdict. */
-export const scoreOf = (v: Verdict) => Math.min(v.whole, v.distinct);
-
-/**
- * The vector index's matches (best first) with their first `count` images re-ranked by `verify` against the query's
- * samples: their similarity becomes that score. The images after them (not compared) keep their order, their
- * similarity capped at the lowest compared score, so the list stays ordered by similarity. An image without a
- * thumbnail (written by an older process) keeps its cosine, capped likewise, after the compared ones.
+ * The vector index's matches (best first) with their first `count` images compared with the query (`verify`) and
+ * re-ranked: each compared image's similarity is its agreement less RIVAL_WEIGHT × the best agreement of another
+ * product. The images after them (not compared) keep their order, their similarity capped at the lowest compared
+ * one, so the list stays ordered by similarity; so does an image without a thumbnail (a row of an older process).
  */
 export function rerank(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): ImageMatch[] {
   const head = matches.slice(0, count);
-  const known = head.flatMap((m) => (thumbs.has(m.imageKey) ? [thumbs.get(m.imageKey)!] : []));
-  const common = known.length >= 3 ? candidateWindows(commonThumb(known)) : null;
-  const compared: ImageMatch[] = [];
+  const scored: { match: ImageMatch; product: string; score: number }[] = [];
   const rest: ImageMatch[] = [];
   for (const match of head) {
     const thumb = thumbs.get(match.imageKey);
-    if (thumb) compared.push({ ...match, similarity: scoreOf(verify(query, thumb, common)) });
+    if (thumb) scored.push({ match, product: `${match.channel}:${match.offerId}`, score: verify(query, thumb) });
     else rest.push(match);
   }
-  compared.sort((a, b) => b.similarity - a.similarity);
+  // The best agreement of each product, and the two best products.
+  const bestOf = new Map<string, number>();
+  for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
+  const [first, second] = [...bestOf].sort((a, b) => b[1] - a[1]);
+  const rivalOf = (product: string) => (product === first?.[0] ? (second?.[1] ?? 0) : (first?.[1] ?? 0));
+  const compared = scored
+    .map((s) => ({ ...s.match, similarity: Math.max(0, s.score - RIVAL_WEIGHT * rivalOf(s.product)), score: s.score }))
+    .sort((a, b) => b.similarity - a.similarity || b.score - a.score)
+    .map(({ score: _, ...match }) => match);
   const floor = compared.at(-1)?.similarity ?? Infinity;
   return [...compared, ...[...rest, ...matches.slice(count)].map((m) => ({ ...m, similarity: Math.min(m.similarity, floor) }))];
 }
