@@ -93,7 +93,7 @@ beforeAll(async () => {
   expect(described.map((r) => r.key).sort()).toEqual([...FIXTURES[QC_PRODUCT]!.images!, qcKey(0), qcKey(1), ...FIXTURES[9]!.images!].sort());
   // The full backfill goes on from there.
   expect(await t.app.imageSearch.backfill()).toBe(FIXTURES.length * 2 + OTHER_QC.length - 4);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
