@@ -9,21 +9,9 @@ import { PageRequestSchema } from './catalog-schemas.ts';
 import { APPLICATION_STATUSES } from './application-status.ts';
 import { parseShopLink } from './links/parse.ts';
 import { CHANNELS } from './api.ts';
+import { PROGRAMMES, type Programme } from './programmes.ts';
 
-/** The two programmes, named as the activity types of product §3 "Activity" name them. */
-export const PROGRAMMES = ['influencers', 'become_seller'] as const;
-export type Programme = (typeof PROGRAMMES)[number];
-/** The public page of each programme (product §2 route table). */
-export const PROGRAMME_PAGE: Record<Programme, string> = { influencers: '/activity/influencers', become_seller: '/activity/become-a-seller' };
-
-/**
- * The figures the programme pages promise (product §1 "Marketing facts", §9 "Creator programme", "Seller
- * expectations"). Numbers here, words in the `activity` catalogue.
- */
-export const PROGRAMME_FIGURES = {
-  influencers: { minMembers: 2000, maxOrderSharePct: 15, cashFromUsd: 50, contactWithinHours: 24 },
-  become_seller: { shippedPct: 95, shippedWithinHours: 72, errorRatePct: 0.5, afterSalesHours: 24 },
-} as const;
+export { PROGRAMMES, PROGRAMME_PAGE, PROGRAMME_FIGURES, type Programme } from './programmes.ts';
 
 /** The applicant's own calls (signed in) and the operator's (in ADMIN_PATH, core/admin-schemas.ts). */
 export const APPLICATION_PATH = {
