@@ -25,6 +25,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the programme pages are public, show the promised figures and ask a visitor to log in to apply', async ({ page }) => {
+  test.setTimeout(90_000);
   const influencers = await page.goto('/activity/influencers');
   expect(influencers?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Turn your community into income' })).toBeVisible();
