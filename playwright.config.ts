@@ -67,8 +67,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL,
       // The operators of e2e/admin.spec.ts, e2e/admin-activities.spec.ts, e2e/activity-registration.spec.ts and
-      // e2e/activity-buyer.spec.ts (operators as soon as they sign up).
-      ADMIN_EMAILS: 'e2e-operator@haulbridge.example,e2e-activities@haulbridge.example,e2e-registrations@haulbridge.example,e2e-buyers@haulbridge.example',
+      // e2e/activity-buyer.spec.ts and e2e/programme-applications.spec.ts (operators as soon as they sign up).
+      ADMIN_EMAILS: 'e2e-operator@haulbridge.example,e2e-activities@haulbridge.example,e2e-registrations@haulbridge.example,e2e-buyers@haulbridge.example,e2e-applications@haulbridge.example',
     },
   },
 });

@@ -19,6 +19,8 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('setNewPassword', 'routes/set-new-password.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('activity/influencers', 'routes/activity-influencers.tsx'),
+    route('activity/become-a-seller', 'routes/activity-become-a-seller.tsx'),
     route('activity/group-buy/:id', 'routes/activity-group-buy.tsx'),
     route('activity/flash-sale/:id', 'routes/activity-flash-sale.tsx'),
     route('dashboard', 'routes/dashboard.tsx', [
@@ -33,6 +35,7 @@ export default [
       index('routes/admin-index.tsx'),
       route('activities', 'routes/admin-activities.tsx'),
       route('registrations', 'routes/admin-registrations.tsx'),
+      route('applications', 'routes/admin-applications.tsx'),
       route('agents', 'routes/admin-agents.tsx'),
       route('rates', 'routes/admin-rates.tsx'),
       route('audit', 'routes/admin-audit.tsx'),

@@ -17,6 +17,8 @@ export const ADMIN_PATH = {
   agentSave: 'S/admin/agent/save',
   bannerSet: 'S/admin/banner/set',
   bannerGet: 'S/admin/banner/get',
+  applicationList: 'S/admin/application/list',
+  applicationReview: 'S/admin/application/review',
 } as const;
 
 /** Every operator call starts with this (the admin module's guard covers exactly these paths). */
@@ -66,7 +68,7 @@ export const AuditPageSchema = z.object({ list: z.array(AuditEntrySchema), total
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** The operator actions the audit log names (`action`). */
-export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save', 'registration.approve', 'registration.reject', 'agent.save', 'banner.set'] as const;
+export const AUDIT_ACTIONS = ['rate.save', 'operator.grant', 'operator.revoke', 'activity.create', 'activity.save', 'registration.approve', 'registration.reject', 'agent.save', 'banner.set', 'application.accept', 'application.decline'] as const;
 
 /** A registry row's editable facts and links (`S/admin/agent/save`); the agent itself (slug, name) is not renamed here. */
 export const AGENT_FEE_MAX = 100;

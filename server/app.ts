@@ -24,6 +24,7 @@ import { createActivitiesModule } from './modules/activities/index.ts';
 import { createAdminModule } from './modules/admin/index.ts';
 import { queuedMailOutbox } from './modules/mail/job.ts';
 import { createRegistrationsModule } from './modules/registrations/index.ts';
+import { createApplicationsModule } from './modules/applications/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
   const registrations = createRegistrationsModule({ ...shared, activities: activities.service, shops: shops.service, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs), now: deps.now });
+  const applications = createApplicationsModule({ ...shared, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs) });
   // Pages shared by anonymous visitors (docs/decisions/020); an operator's change clears them with the API caches.
   const pageCache = createPageCache(config.PAGE_CACHE_TTL_S);
   const admin = createAdminModule({
@@ -195,8 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activities: activities.service,
     buyers: activities.buyers,
     registrations: registrations.service,
+    applications: applications.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

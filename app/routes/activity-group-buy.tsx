@@ -4,6 +4,7 @@ import type { Route } from './+types/activity-group-buy';
 import { ACTIVITY_BUYER_PATH, type GroupBuyInfo } from '../../core/activity-buyer-schemas.ts';
 import type { ActivitySchema } from '../../core/activity-schemas.ts';
 import { lookup } from '../../core/i18n/translate.ts';
+import { PROGRAMME_PAGE } from '../../core/programmes.ts';
 import { thumbUrl } from '../../core/thumb.ts';
 import type { z } from 'zod';
 import { ActivityScreen } from '../components/activity/activity-screens.tsx';
@@ -203,6 +204,12 @@ function Detail({ activity }: { activity: Activity }) {
       <p className="mt-4 whitespace-pre-line text-slate-800">{activity.description}</p>
       {activity.type === 'become_seller' && <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('detail.registerHint')}</p>}
       <Rules rules={activity.rules} titleKey="detail.rules" />
+      {/* The programme's own page carries its figures and the application form (issue 15 §3). */}
+      <p className="mt-6">
+        <LocalizedLink to={PROGRAMME_PAGE[activity.type === 'become_seller' ? 'become_seller' : 'influencers']} className="btn-primary">
+          {t('detail.programmeLink')}
+        </LocalizedLink>
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import CalendarRange from 'lucide-react/icons/calendar-range';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import Coins from 'lucide-react/icons/coins';
 import Handshake from 'lucide-react/icons/handshake';
+import Inbox from 'lucide-react/icons/inbox';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/admin';
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 const ENTRIES = [
   { to: '/admin/activities', key: 'admin.nav.activities', icon: CalendarRange },
   { to: '/admin/registrations', key: 'admin.nav.registrations', icon: ClipboardCheck },
+  { to: '/admin/applications', key: 'admin.nav.applications', icon: Inbox },
   { to: '/admin/agents', key: 'admin.nav.agents', icon: Handshake },
   { to: '/admin/rates', key: 'admin.nav.rates', icon: Coins },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: ScrollText },

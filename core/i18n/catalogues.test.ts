@@ -18,14 +18,20 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 }
 
 /** Strings that are the same in every language: names and codes. */
-const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca']);
+const SAME_IN_EVERY_LOCALE = new Set([
+  'common:site.name',
+  'common:footer.dmca',
+  // "24/7" and the hour symbol "h" (programme figures) are written so in most locales; zh, de, pl, ru write their own.
+  'activity:programme.seller.figures.afterSalesValue',
+  'activity:programme.influencers.figures.contactValue',
+]);
 /** English loanwords that are the native term in a locale ("Password" in Italian). */
 const LOANWORDS: Partial<Record<string, Set<string>>> = {
   // "min" (minutes) is the abbreviation these languages write too.
   it: new Set(['common:account.password', 'activity:countdown.min']),
-  es: new Set(['activity:countdown.min']),
-  de: new Set(['api:goodsSheetHeaderTags']),
-  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min']),
+  es: new Set(['activity:countdown.min', 'admin:admin.applications.programmes.influencers']),
+  de: new Set(['api:goodsSheetHeaderTags', 'admin:admin.applications.status']),
+  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min', 'admin:admin.applications.programme']),
   pl: new Set(['admin:admin.audit.who', 'activity:countdown.min']),
 };
 

@@ -6,7 +6,7 @@ import type { Database, Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
 import { MAIL_SEND, MAIL_SEND_QUEUE, makeMailSendHandler } from '../modules/mail/job.ts';
 import { makeMailer, type MailLog } from '../modules/mail/mailer.ts';
-import { passwordResetMail, registrationReviewedMail, verificationCodeMail } from '../modules/mail/templates.ts';
+import { applicationReviewedMail, passwordResetMail, registrationReviewedMail, verificationCodeMail } from '../modules/mail/templates.ts';
 import { makeShopJobHandler, SHOP_JOB, SHOP_JOB_QUEUE, SHOP_IMPORT, SHOP_IMPORT_QUEUE } from '../modules/shops/job.ts';
 import type { ProductSourceConfig } from '../modules/product-source/index.ts';
 import { createJobQueue, type JobLog, type JobQueue } from './queue.ts';
@@ -24,7 +24,7 @@ export function createAppJobQueue(deps: { database: Pick<Database, 'raw'>; log: 
 
 /** Works every job type in this process (from `queue.start()` on). */
 export async function workEveryJob(queue: JobQueue, deps: { config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> & ProductSourceConfig; log: MailLog & JobLog; db: Db; imageSearch: ImageSearchService }) {
-  await queue.work(MAIL_SEND, makeMailSendHandler({ mailer: makeMailer(deps.config, deps.log), templates: { verificationCodeMail, passwordResetMail, registrationReviewedMail } }));
+  await queue.work(MAIL_SEND, makeMailSendHandler({ mailer: makeMailer(deps.config, deps.log), templates: { verificationCodeMail, passwordResetMail, registrationReviewedMail, applicationReviewedMail } }));
   const shopJob = makeShopJobHandler({ db: deps.db, config: deps.config, queue });
   await queue.work(SHOP_IMPORT, shopJob);
   await queue.work(SHOP_JOB, shopJob);

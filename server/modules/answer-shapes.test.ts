@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, AgentAdminSchema } from '../../core/admin-schemas.ts';
 import { ActivitySchema } from '../../core/activity-schemas.ts';
 import { PricedItemSchema, PriceCalculationSchema, REGISTRATION_PATH, RegistrationAdminPageSchema, RegistrationAdminSchema, RegistrationItemSchema, RegistrationSchema } from '../../core/registration-schemas.ts';
-import { activities, users } from '../../db/schema/index.ts';
+import { activities, categories, users } from '../../db/schema/index.ts';
+import { APPLICATION_PATH, InfluencerApplicationOutSchema, SellerApplicationOutSchema } from '../../core/application-schemas.ts';
 import { z } from 'zod';
 import { ACCOUNT_PATH, API_PATH, CATALOG_PATH, FAVORITE_PATH, SHOP_PATH } from '../../core/api.ts';
 import { asCookie, createSignedInUser } from '../test-support/sessions.ts';
@@ -312,5 +313,38 @@ describe('activity registration answer shapes', () => {
 
     const agents = await ok(ADMIN_PATH.agentList, {}, asCookie(operator));
     expect(z.array(AgentAdminSchema.extend({ productUrlTemplates: AgentAdminSchema.shape.productUrlTemplates.strict() }).strict()).parse(agents)).toEqual(agents);
+  });
+});
+
+describe('programme application answer shapes', () => {
+  const strictOut = <S extends typeof InfluencerApplicationOutSchema | typeof SellerApplicationOutSchema>(schema: S, extra: z.ZodRawShape = {}) => schema.extend({ ...extra, details: schema.shape.details.strict() }).strict();
+  const strictApplication = z.discriminatedUnion('programme', [strictOut(InfluencerApplicationOutSchema), strictOut(SellerApplicationOutSchema)]);
+
+  it('every application call, the applicant\'s and the operator\'s, answers its schema strictly', async () => {
+    const db = t.database.db;
+    const applicant = await createSignedInUser(db);
+    const operator = await createSignedInUser(db);
+    await db.update(users).set({ isOperator: true }).where(eq(users.id, operator.userId));
+    const ok = async (path: string, body: unknown, headers: Record<string, string> = asCookie(applicant)) => {
+      const res = await call(path, body, headers);
+      expect(res.code, `${path} ${JSON.stringify(res)}`).toBe(0);
+      return res.data;
+    };
+    const [hot] = await db.select({ id: categories.id }).from(categories).where(eq(categories.isHot, true)).limit(1);
+    const applied = await ok(APPLICATION_PATH.apply, { programme: 'become_seller', storeLinks: ['https://shop123456789.taobao.com/'], categoryIds: [hot!.id], message: 'Shapes.' });
+    expect(strictApplication.parse(applied)).toEqual(applied);
+    const mine = await ok(APPLICATION_PATH.mine, { programme: 'become_seller' });
+    expect(z.object({ application: strictApplication.nullable() }).strict().parse(mine)).toEqual(mine);
+    const influencer = await ok(APPLICATION_PATH.apply, { programme: 'influencers', discordInvite: 'discord.gg/shapes', memberCount: 3000, links: [], message: '' });
+    expect(strictApplication.parse(influencer)).toEqual(influencer);
+    const withdrawn = await ok(APPLICATION_PATH.withdraw, { id: influencer.id });
+    expect(strictApplication.parse(withdrawn)).toEqual(withdrawn);
+
+    const extra = { applicantEmail: z.string(), locale: z.string() };
+    const list = await ok(ADMIN_PATH.applicationList, { status: 'pending', pageId: 1, pageSize: 10 }, asCookie(operator));
+    const strictPage = z.object({ list: z.array(z.discriminatedUnion('programme', [strictOut(InfluencerApplicationOutSchema, extra), strictOut(SellerApplicationOutSchema, extra)])), total: z.number().int(), pageId: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() }).strict();
+    expect(strictPage.parse(list)).toEqual(list);
+    const reviewed = await ok(ADMIN_PATH.applicationReview, { id: applied.id, decision: 'decline', message: 'Shapes only.' }, asCookie(operator));
+    expect(strictApplication.parse(reviewed)).toEqual(reviewed);
   });
 });

@@ -5,7 +5,7 @@ import { buildApp, type AppDeps } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { createTestDatabase, signedHeaders } from '../../test-support/test-app.ts';
 import { renderMailJob, type MailJob, type MailOutbox } from '../mail/job.ts';
-import { registrationReviewedMail } from '../mail/templates.ts';
+import { applicationReviewedMail, registrationReviewedMail } from '../mail/templates.ts';
 import { makePasswordHasher, type PasswordHasher } from './passwords.ts';
 import type { AccountMailTemplates, GoogleVerifier, MailMessage } from './service.ts';
 
@@ -60,6 +60,7 @@ export const testTemplates: AccountMailTemplates = {
   passwordResetMail: (locale, { link, minutes }) => ({ subject: `[${locale}] reset`, text: `Reset your password: ${link} (valid ${minutes} minutes)`, html: `<a href="${link}">reset</a>` }),
   // The real template: the registration tests read the seller's language in it.
   registrationReviewedMail,
+  applicationReviewedMail,
 };
 
 /** A clock the test moves by hand (code and link expiry, throttle back-off). */

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH, AgentAdminSchema, type AgentAdmin } from '../../../core/admin-schemas.ts';
 import { ACCOUNT_PATH, API_PATH, CATALOG_PATH } from '../../../core/api.ts';
-import { activities, activityRegistrations, agents, auditLog, categories, currencies, goods, shops, users } from '../../../db/schema/index.ts';
+import { activities, activityRegistrations, agents, auditLog, categories, currencies, goods, programmeApplications, shops, users } from '../../../db/schema/index.ts';
 import { asCookie, asHeader, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { createAccountsTestApp, signUp } from '../accounts/test-fixtures.ts';
 import { makeAdminRepo, setOperators } from './repo.ts';
@@ -28,6 +28,9 @@ const VALID_BODY: Record<(typeof ADMIN_PATH)[keyof typeof ADMIN_PATH], unknown> 
   [ADMIN_PATH.agentSave]: { id: 0, serviceFeePct: 3, freeStorageDays: 90, processingDays: 2, rating: 4.7, referralParam: 'ref', platformReferralCode: '', productUrlTemplates: { taobao: 'https://cnfans.com/product?id={offerId}&platform=TAOBAO', weidian: '', '1688': '' } },
   [ADMIN_PATH.bannerSet]: { activityId: null },
   [ADMIN_PATH.bannerGet]: {},
+  [ADMIN_PATH.applicationList]: { programme: 'influencers', status: 'pending', pageId: 1, pageSize: 10 },
+  // The id of a pending application made in beforeAll.
+  [ADMIN_PATH.applicationReview]: { id: 0, decision: 'accept' },
 };
 
 const rateOf = async (currency: string) => {
@@ -48,6 +51,8 @@ beforeAll(async () => {
   const [shop] = await db.insert(shops).values({ userId: user.userId, storeSpace: 'guard-shop', name: 'Guard shop' }).returning();
   const [registration] = await db.insert(activityRegistrations).values({ activityId: activity!.id, userId: user.userId, shopId: shop!.id }).returning();
   (VALID_BODY[ADMIN_PATH.registrationReview] as { id: number }).id = registration!.id;
+  const [application] = await db.insert(programmeApplications).values({ programme: 'influencers', userId: user.userId, details: { discordInvite: 'https://discord.gg/guard', memberCount: 10, links: [] } }).returning();
+  (VALID_BODY[ADMIN_PATH.applicationReview] as { id: number }).id = application!.id;
   const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.slug, 'cnfans'));
   (VALID_BODY[ADMIN_PATH.agentSave] as { id: number }).id = agent!.id;
 });

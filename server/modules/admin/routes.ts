@@ -6,6 +6,8 @@ import { RateEntrySchema } from '../../../core/api-schemas.ts';
 import type { ActivitiesService, ActivityBuyerService } from '../activities/index.ts';
 import { BannerAnswerSchema, BannerSetSchema } from '../../../core/activity-buyer-schemas.ts';
 import type { RegistrationsService } from '../registrations/index.ts';
+import type { ApplicationsService } from '../applications/index.ts';
+import { ApplicationAdminPageSchema, ApplicationListRequestSchema, ApplicationReviewSchema, ApplicationSchema } from '../../../core/application-schemas.ts';
 import { RegistrationAdminPageSchema, RegistrationListRequestSchema, RegistrationReviewSchema, RegistrationSchema } from '../../../core/registration-schemas.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage, requestLocale } from '../../http/i18n.ts';
@@ -26,7 +28,7 @@ function operatorOf(request: FastifyRequest): Operator {
  * has answered 401/402 already; this plugin's own hook answers 403 to a signed-in user who is not an operator,
  * before the body is even validated. Thin: schema → service → envelope.
  */
-export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService, invalidatePages: () => void) {
+export function adminRoutes(service: AdminService, activities: ActivitiesService, buyers: ActivityBuyerService, registrations: RegistrationsService, applications: ApplicationsService, invalidatePages: () => void) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
       operators.set(request, await service.operator(requireAuth(request).userId));
@@ -84,5 +86,13 @@ export function adminRoutes(service: AdminService, activities: ActivitiesService
     r.post(`/${ADMIN_PATH.registrationReview}`,
       { schema: { tags, summary: 'Operators: approve, or reject with a reason, a pending registration; audited; the seller is mailed', body: RegistrationReviewSchema, response: { 200: envelopeOf(RegistrationSchema) } } },
       async (request) => ({ code: 0, msg: apiMessage(request, request.body.decision === 'approve' ? 'registrationApproved' : 'registrationRejected'), data: await registrations.review(operatorOf(request), request.body, requestLocale(request)) }));
+
+    r.post(`/${ADMIN_PATH.applicationList}`,
+      { schema: { tags, summary: 'Operators: programme applications (optionally by programme and/or status), oldest first, with the applicant\'s email and language', body: ApplicationListRequestSchema, response: { 200: envelopeOf(ApplicationAdminPageSchema) } } },
+      async (request) => { operatorOf(request); return ok(request, await applications.adminList(request.body)); });
+
+    r.post(`/${ADMIN_PATH.applicationReview}`,
+      { schema: { tags, summary: 'Operators: accept (optional message) or decline (message required) a pending application; under a row lock, audited; the applicant is mailed in their language', body: ApplicationReviewSchema, response: { 200: envelopeOf(ApplicationSchema) } } },
+      async (request) => ({ code: 0, msg: apiMessage(request, request.body.decision === 'accept' ? 'applicationAccepted' : 'applicationDeclined'), data: await applications.review(operatorOf(request), request.body) }));
   };
 }

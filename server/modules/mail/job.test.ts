@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../db/test-support.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { MAIL_SEND, MAIL_SEND_QUEUE, makeMailSendHandler, mailJobSchema, queuedMailOutbox } from './job.ts';
 import { makeMailer } from './mailer.ts';
-import { passwordResetMail, registrationReviewedMail, verificationCodeMail } from './templates.ts';
+import { applicationReviewedMail, passwordResetMail, registrationReviewedMail, verificationCodeMail } from './templates.ts';
 
 // The mail.send job end to end: queued on the test database (PGlite, or TEST_DATABASE_URL), worked by the
 // real mailer against a loopback SMTP server that refuses the first delivery.
@@ -62,7 +62,7 @@ describe('the mail.send job', () => {
     // The real queue settings, with a one-second first retry instead of ten.
     queue = createJobQueue({ database, log: quiet, config: { queues: { [MAIL_SEND]: { ...MAIL_SEND_QUEUE, retryDelaySeconds: 1 } }, pollingIntervalSeconds: 0.5 } });
     const mailer = makeMailer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Haulbridge <no-reply@haulbridge.test>', DATA_DIR: '/tmp/unused' }, quiet);
-    await queue.work(MAIL_SEND, makeMailSendHandler({ mailer, templates: { verificationCodeMail, passwordResetMail, registrationReviewedMail } }));
+    await queue.work(MAIL_SEND, makeMailSendHandler({ mailer, templates: { verificationCodeMail, passwordResetMail, registrationReviewedMail, applicationReviewedMail } }));
     await queue.start();
 
     const outbox = queuedMailOutbox(queue);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from '../../../core/account-schemas.ts';
+import { PROGRAMMES, type Programme } from '../../../core/application-schemas.ts';
 import { LOCALES, type Locale } from '../../../core/locale.ts';
 import type { JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import type { Mailer } from './mailer.ts';
@@ -38,6 +39,12 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     template: z.literal('registrationReviewed'),
     params: z.object({ decision: z.enum(['approve', 'reject']), activityTitle: z.string().min(1), reason: z.string().optional(), link: z.string().min(1) }),
   }),
+  z.object({
+    to: z.string().min(3),
+    locale: z.enum(LOCALES),
+    template: z.literal('applicationReviewed'),
+    params: z.object({ decision: z.enum(['accept', 'decline']), programme: z.enum(PROGRAMMES), message: z.string().optional(), link: z.string().min(1) }),
+  }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
@@ -46,6 +53,7 @@ export type MailTemplates = {
   verificationCodeMail(locale: Locale, input: { code: string; purpose: EmailCodePurpose; minutes: number }): MailContent;
   passwordResetMail(locale: Locale, input: { link: string; minutes: number }): MailContent;
   registrationReviewedMail(locale: Locale, input: { decision: 'approve' | 'reject'; activityTitle: string; reason?: string; link: string }): MailContent;
+  applicationReviewedMail(locale: Locale, input: { decision: 'accept' | 'decline'; programme: Programme; message?: string; link: string }): MailContent;
 };
 
 export function renderMailJob(templates: MailTemplates, job: MailJob): MailContent {
@@ -56,6 +64,8 @@ export function renderMailJob(templates: MailTemplates, job: MailJob): MailConte
       return templates.passwordResetMail(job.locale, job.params);
     case 'registrationReviewed':
       return templates.registrationReviewedMail(job.locale, job.params);
+    case 'applicationReviewed':
+      return templates.applicationReviewedMail(job.locale, job.params);
   }
 }
 

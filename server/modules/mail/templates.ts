@@ -3,6 +3,7 @@
  * plain-text part and an HTML part saying the same; every text put into the HTML is escaped.
  */
 import type { EmailCodePurpose } from '../../../core/account-schemas.ts';
+import type { Programme } from '../../../core/application-schemas.ts';
 import { CATALOGUES } from '../../../core/i18n/catalogues.ts';
 import { makeCatalogueTranslator } from '../../../core/i18n/translate.ts';
 import { LOCALE_TAGS, type Locale } from '../../../core/locale.ts';
@@ -159,6 +160,20 @@ export function registrationReviewedMail(locale: Locale, params: { decision: 'ap
     { kind: 'p', text: t(approved ? 'registrationReviewed.approved' : 'registrationReviewed.rejected', { title: params.activityTitle }) },
     ...(!approved && params.reason ? [{ kind: 'p' as const, text: t('registrationReviewed.reason', { reason: params.reason }) }] : []),
     { kind: 'button', label: t('registrationReviewed.action'), href: link },
+    { kind: 'link', href: link, htmlOnly: true },
+  ]);
+}
+
+/** An operator's decision on a programme application (issue 15 §3), in the language the applicant applied in. */
+export function applicationReviewedMail(locale: Locale, params: { decision: 'accept' | 'decline'; programme: Programme; message?: string; link: string }): MailContent {
+  const t = translatorOf(locale);
+  const link = assertWebLink(params.link);
+  const programme = t(`applicationReviewed.programmes.${params.programme}`);
+  const accepted = params.decision === 'accept';
+  return compose(locale, t(accepted ? 'applicationReviewed.subjectAccepted' : 'applicationReviewed.subjectDeclined', { programme }), [
+    { kind: 'p', text: t(accepted ? `applicationReviewed.accepted.${params.programme}` : 'applicationReviewed.declined', { programme }) },
+    ...(params.message ? [{ kind: 'p' as const, text: t('applicationReviewed.message', { message: params.message }) }] : []),
+    { kind: 'button', label: t('applicationReviewed.action'), href: link },
     { kind: 'link', href: link, htmlOnly: true },
   ]);
 }
