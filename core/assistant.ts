@@ -22,9 +22,6 @@ export const ASSISTANT_MESSAGE_MAX = 500;
 /** Suggestions are asked for from this many characters on. */
 export const ASSISTANT_SUGGEST_MIN = 2;
 
-/** The URL parameter that opens the assistant at once (product §2: `autoOpen=true`). */
-export const ASSISTANT_AUTO_OPEN_PARAM = 'autoOpen';
-
 export const ASSISTANT_MODES = ['answer', 'suggest'] as const;
 
 /**

@@ -14,10 +14,11 @@ const faqOf = (locale: 'en' | 'de' | 'zh', n: number) => (CATALOGUES[locale].leg
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hoodie] = (await insertGoods(t.database.db, [
+  const written = await insertGoods(t.database.db, [
     { titleCn: '助手测试卫衣', titles: { en: 'Assistant Fleece Hoodie', de: 'Assistent Fleece-Kapuzenpullover' }, categoryKey: 'clothing-accessories/hoodies-sweatshirts', priceCny: 129, qcCount: 2 },
     { titleCn: '助手测试夹克', titles: { en: 'Assistant Fleece Jacket' }, categoryKey: 'clothing-accessories/hoodies-sweatshirts', priceCny: 199 },
-  ])) as [{ channel: string; offerId: string }];
+  ]);
+  hoodie = written[0]!;
 });
 afterAll(async () => t?.close());
 

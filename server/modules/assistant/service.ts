@@ -1,4 +1,4 @@
-import type { AssistantAnswer, AssistantReply, AssistantRequest, AssistantSuggestion } from '../../../core/assistant.ts';
+import type { AssistantAnswer, AssistantRequest, AssistantSuggestion } from '../../../core/assistant.ts';
 import { KEYWORD_MAX_LENGTH } from '../../../core/catalog-schemas.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
