@@ -73,7 +73,8 @@ test('answers in German on the German site: a FAQ question and a pasted agent li
   await ask(page, cnfansLink(goods), 'Deine Nachricht');
   await expect(log.getByText('Das Produkt aus deinem Link')).toBeVisible(LOADS);
   await expect(log.getByRole('link', { name: `Über ${offers[0]!.agentName} kaufen` })).toHaveAttribute('href', offers[0]!.buyUrl);
-  await expect(log.getByRole('link', { name: goods.title })).toHaveAttribute('href', `/de/products/${goods.channel}/${goods.offerId}`);
+  // The card's title is the German one; the page link says so in German.
+  await expect(log.getByRole('link', { name: 'Produktseite öffnen' })).toHaveAttribute('href', `/de/products/${goods.channel}/${goods.offerId}`);
 });
 
 test('works from the keyboard: Enter opens, Enter sends, Escape closes and focus returns to the launcher', async ({ page }) => {
