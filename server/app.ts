@@ -21,6 +21,7 @@ import { escapeControls, loggableError } from './http/log-safety.ts';
 import { registerSignatureCheck } from './http/signature.ts';
 import { createAccountsModule, type AccountOverrides } from './modules/accounts/index.ts';
 import { createActivitiesModule } from './modules/activities/index.ts';
+import { createAssistantModule } from './modules/assistant/index.ts';
 import { createAdminModule } from './modules/admin/index.ts';
 import { queuedMailOutbox } from './modules/mail/job.ts';
 import { createRegistrationsModule } from './modules/registrations/index.ts';
@@ -199,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrations: registrations.service,
     applications: applications.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

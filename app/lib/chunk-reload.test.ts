@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 
 describe('chunk load failure (product §4: one reload within 10 s)', () => {
   const reload = vi.fn();
@@ -21,5 +21,21 @@ describe('chunk load failure (product §4: one reload within 10 s)', () => {
     expect(reloadOnceForChunkError(105_000)).toBe(false);
     expect(reloadOnceForChunkError(110_001)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("ignores a failed assistant chunk (product §8) but reloads for any other", () => {
+    const listeners: ((event: Event & { payload?: unknown }) => void)[] = [];
+    vi.stubGlobal('window', { location: { reload }, addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener) });
+    installChunkReload();
+    const fire = (url: string) => {
+      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError(`Failed to fetch dynamically imported module: ${url}`) });
+      listeners[0]!(event);
+      return event.defaultPrevented;
+    };
+    expect(fire('https://x/assets/assistant-panel-D1x.js')).toBe(false);
+    expect(fire('https://x/assets/assistant-launcher-f5.js')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(fire('https://x/assets/product-Ab1.js')).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

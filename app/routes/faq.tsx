@@ -25,7 +25,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{page.intro}</p>
       <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {page.items.map((item, index) => (
-          <details key={item.q} className="group" open={index === 0}>
+          <details key={item.q} id={`faq-${index + 1}`} className="group scroll-mt-6" open={index === 0}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <h2 className="text-base">{item.q}</h2>
               <span aria-hidden="true" className="text-xl text-teal-700 transition-transform group-open:rotate-45">

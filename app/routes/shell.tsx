@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
 import { COLLECT_PARAM } from '../../core/constants.ts';
@@ -87,11 +87,21 @@ function PendingFavoriteWhenAsked() {
   );
 }
 
+/** The floating assistant (product §2): loaded once the page is idle, never first-load code; a chunk that fails to load is ignored (product §8). */
+const Assistant = lazy(() => import('../components/assistant/assistant-launcher.tsx').catch(() => ({ default: () => null })));
+
+function AssistantWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => setIdle(true)), []);
+  return idle && <Suspense><Assistant /></Suspense>;
+}
+
 export default function Shell() {
   return (
     <Frame>
       <Outlet />
       <PendingFavoriteWhenAsked />
+      <AssistantWhenIdle />
     </Frame>
   );
 }

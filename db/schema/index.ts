@@ -14,3 +14,4 @@ export * from './activity-registrations.ts';
 export * from './activity-buyers.ts';
 export * from './image-search.ts';
 export * from './programme-applications.ts';
+export * from './assistant.ts';

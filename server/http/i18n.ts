@@ -25,3 +25,8 @@ export function isApiMessageKey(key: string): boolean {
 export function apiMessage(request: FastifyRequest, key: string, vars?: Record<string, string | number>): string {
   return translateApi(requestLocale(request), key, vars);
 }
+
+/** An `api` message in a locale the call names itself (the assistant answers in the page's language). */
+export function apiMessageIn(locale: Locale, key: string, vars?: Record<string, string | number>): string {
+  return translateApi(locale, key, vars);
+}

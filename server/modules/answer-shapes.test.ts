@@ -28,6 +28,8 @@ import {
 import { createAccountsTestApp, freshIp } from './accounts/test-fixtures.ts';
 import sharp from 'sharp';
 import { UPLOAD_PATH } from '../../core/upload.ts';
+import { ASSISTANT_PATH } from '../../core/assistant.ts';
+import { ArticleAnswerSchema, AssistantOfferSchema, AssistantSuggestionSchema, GoodsAnswerSchema, LinkRefusedAnswerSchema, ProductAnswerSchema } from '../../core/assistant-answers.ts';
 import { renderDemoArt } from '../../db/seed/demo-art/render.ts';
 import { callApi, createTestApp, signedHeaders } from '../test-support/test-app.ts';
 import { insertGoods, insertQcPhotos, insertSeller } from './catalog/test-fixtures.ts';
@@ -346,5 +348,39 @@ describe('programme application answer shapes', () => {
     expect(strictPage.parse(list)).toEqual(list);
     const reviewed = await ok(ADMIN_PATH.applicationReview, { id: applied.id, decision: 'decline', message: 'Shapes only.' }, asCookie(operator));
     expect(strictApplication.parse(reviewed)).toEqual(reviewed);
+  });
+});
+
+describe('assistant answer shapes', () => {
+  const strictReply = z
+    .object({
+      answers: z.array(
+        z.union([
+          ArticleAnswerSchema.strict(),
+          GoodsAnswerSchema.extend({ goods: z.array(GoodsCardSchema.strict()) }).strict(),
+          ProductAnswerSchema.extend({ goods: GoodsCardSchema.strict().nullable(), offers: z.array(AssistantOfferSchema.strict()) }).strict(),
+          LinkRefusedAnswerSchema.strict(),
+        ]),
+      ),
+      suggestions: z.array(AssistantSuggestionSchema.strict()),
+    })
+    .strict();
+
+  it('S/pub/assistant/ask: every kind of answer and the suggestions parse strictly', async () => {
+    const kinds = new Set<string>();
+    for (const body of [
+      { message: 'What are QC photos?', locale: 'en' },
+      { message: 'Shape Test', locale: 'en' },
+      { message: `https://item.taobao.com/item.htm?id=${hoodie.offerId}`, locale: 'en' },
+      { message: 'https://example.com/a/b', locale: 'en' },
+      { message: 'Shape', locale: 'en', mode: 'suggest' },
+    ]) {
+      const res = await call(ASSISTANT_PATH, body);
+      expect(res.code).toBe(0);
+      expect(strictReply.parse(res.data)).toEqual(res.data);
+      for (const answer of res.data.answers) kinds.add(answer.kind);
+      if (body.mode) expect(res.data.suggestions.length).toBeGreaterThan(0);
+    }
+    expect([...kinds].sort()).toEqual(['article', 'goods', 'link_refused', 'product']);
   });
 });
