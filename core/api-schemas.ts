@@ -98,6 +98,10 @@ export const AgentOfferSchema = z.object({
   estimatedTotalCny: z.number().nullable(),
   /** When the registry's figures of this agent were last confirmed by an operator (ISO). */
   factsAsOf: z.string(),
+  /** The link a buy button follows: our `/go/{agentId}` redirect to `buyUrl`, which counts a creator's clicks (core/outbound.ts). */
+  clickUrl: z.string(),
+  /** With attribution "creator": whose code the link carries, as buyers may see it (their shop's name, else their invite code). */
+  creatorName: z.string().nullable(),
 });
 
 export const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });
@@ -206,3 +210,20 @@ export const ShopFileImportSchema = z.object({
 });
 export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;
 
+
+/** A creator's referral code at one agent (`S/get/user/agent/list`, issue 15 §1); `shareLink`: their share link. */
+export const CreatorCodeSchema = z.object({ id: z.number().int(), agentId: z.number().int(), agentName: z.string(), code: z.string(), shareLink: z.string() });
+export type CreatorCode = z.infer<typeof CreatorCodeSchema>;
+
+/** `S/get/user/affiliate/overview`: the share link, the agents that take codes, the last 30 days of buy clicks. */
+export const AffiliateOverviewSchema = z.object({
+  inviteCode: z.string(),
+  shareLink: z.string(),
+  agents: z.array(z.object({ id: z.number().int(), agentName: z.string(), takesCodes: z.boolean(), codePattern: z.string() })),
+  clicks: z.object({
+    days: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
+    total: z.number().int(),
+    byAgent: z.array(z.object({ agentId: z.number().int(), agentName: z.string(), clicks: z.number().int() })),
+  }),
+});
+export type AffiliateOverview = z.infer<typeof AffiliateOverviewSchema>;

@@ -80,3 +80,19 @@ export function shareLinkOf(origin: string, inviteCode: string, path = '/'): str
   url.searchParams.set('inviteCode', inviteCode);
   return url.toString();
 }
+
+/**
+ * The share link of one of our product or store pages (`/products/…`, `/store/…`, with or without a locale prefix),
+ * pasted as a full link on `origin` or as a path; null for anything else (another site, another page).
+ */
+export function pageShareLink(origin: string, inviteCode: string, pasted: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(pasted.trim(), origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  if (!/^(?:\/[a-z]{2})?\/(?:products\/[a-z0-9]+\/\d{5,20}|store\/[^/?#]+)\/?$/.test(url.pathname)) return null;
+  return shareLinkOf(origin, inviteCode, url.pathname);
+}

@@ -176,8 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads, thumbnails and search by image.
   const storage = createStorage(config);
   const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db) });
-  const creators = createCreatorsModule(shared);
-  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
+  const creators = createCreatorsModule({ ...shared, now: deps.now });
+  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, findCreatorName: creators.service.creatorName, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
   app.decorate('jobs', jobs);

@@ -24,9 +24,9 @@ const LOANWORDS: Partial<Record<string, Set<string>>> = {
   // "min" (minutes) is the abbreviation these languages write too.
   it: new Set(['common:account.password', 'activity:countdown.min']),
   es: new Set(['activity:countdown.min']),
-  de: new Set(['api:goodsSheetHeaderTags']),
-  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min']),
-  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min']),
+  de: new Set(['api:goodsSheetHeaderTags', 'affiliate:affiliate.codes.agent']),
+  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min', 'affiliate:affiliate.codes.agent']),
+  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min', 'affiliate:affiliate.codes.agent']),
 };
 
 describe('locale catalogues', () => {

@@ -6,7 +6,7 @@ import { makeCatalogService, type CatalogDeps, type CatalogService } from './ser
 
 /** Goods lists, search, goods info and the agent comparison (product §7). */
 export function createCatalogModule(
-  deps: Pick<ModuleDeps, 'config' | 'db'> & Pick<CatalogDeps, 'reference' | 'collectedAmong' | 'imageSearch' | 'findCreatorCode'>,
+  deps: Pick<ModuleDeps, 'config' | 'db'> & Pick<CatalogDeps, 'reference' | 'collectedAmong' | 'imageSearch' | 'findCreatorCode' | 'findCreatorName'>,
 ): ServerModule<CatalogService> {
   const service = makeCatalogService({
     repo: makeCatalogRepo(deps.db),
@@ -16,6 +16,7 @@ export function createCatalogModule(
     imageSearch: deps.imageSearch,
     // The creators module: a visitor who came by a creator's share link gets that creator's codes (product §D5).
     findCreatorCode: deps.findCreatorCode,
+    findCreatorName: deps.findCreatorName,
   });
   return { service, routes: catalogRoutes(service) };
 }

@@ -1,18 +1,14 @@
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { makeCreatorsRepo } from './repo.ts';
+import { creatorRoutes, outboundRoutes } from './routes.ts';
+import { makeCreatorsService, type CreatorsService } from './service.ts';
 
-/** Creators' referral codes at agents and their buy-click counts (issue 15 §1, product §3 "Affiliate platform"). */
-export function createCreatorsModule(deps: Pick<ModuleDeps, 'db'>): ServerModule<CreatorsService> {
-  const repo = makeCreatorsRepo(deps.db);
-  const service = {
-    /** The code the creator with this invite code set at this agent, or null: the catalog's buy links carry it. */
-    findCreatorCode: (inviteCode: string, agentId: number) => repo.findCodeByInviteCode(inviteCode, agentId),
-    /** The code a user set at an agent, or null (a creator's own bot uses it). */
-    findCodeOfUser: (userId: number, agentId: number) => repo.findCodeOfUser(userId, agentId),
-  };
-  return { service };
+/**
+ * Creators' referral codes at agents, their share links and buy-click counts (issue 15 §1, product §3 "Affiliate
+ * platform"). `service.findCreatorCode` feeds the catalog's buy links; `service.findCodeOfUser` a creator's own bots.
+ */
+export function createCreatorsModule(deps: Pick<ModuleDeps, 'config' | 'db'> & { now?: () => Date }): ServerModule<CreatorsService> {
+  const service = makeCreatorsService({ repo: makeCreatorsRepo(deps.db), origin: deps.config.PUBLIC_ORIGIN, now: deps.now ? () => deps.now!().getTime() : undefined });
+  return { service, routes: creatorRoutes(service), publicRoutes: outboundRoutes(service) };
 }
-export type CreatorsService = {
-  findCreatorCode: (inviteCode: string, agentId: number) => Promise<string | null>;
-  findCodeOfUser: (userId: number, agentId: number) => Promise<string | null>;
-};
+export type { CreatorsService };
