@@ -211,19 +211,3 @@ export const ShopFileImportSchema = z.object({
 export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;
 
 
-/** A creator's referral code at one agent (`S/get/user/agent/list`, issue 15 §1); `shareLink`: their share link. */
-export const CreatorCodeSchema = z.object({ id: z.number().int(), agentId: z.number().int(), agentName: z.string(), code: z.string(), shareLink: z.string() });
-export type CreatorCode = z.infer<typeof CreatorCodeSchema>;
-
-/** `S/get/user/affiliate/overview`: the share link, the agents that take codes, the last 30 days of buy clicks. */
-export const AffiliateOverviewSchema = z.object({
-  inviteCode: z.string(),
-  shareLink: z.string(),
-  agents: z.array(z.object({ id: z.number().int(), agentName: z.string(), takesCodes: z.boolean(), codePattern: z.string() })),
-  clicks: z.object({
-    days: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
-    total: z.number().int(),
-    byAgent: z.array(z.object({ agentId: z.number().int(), agentName: z.string(), clicks: z.number().int() })),
-  }),
-});
-export type AffiliateOverview = z.infer<typeof AffiliateOverviewSchema>;

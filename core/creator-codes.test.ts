@@ -29,8 +29,10 @@ describe('creator codes', () => {
     expect(creatorCodeRefusal(cnfans, '7305521')).toBeNull();
     expect(creatorCodeRefusal(cnfans, 'a b')).toBe('affiliateCodeFormat');
     expect(creatorCodeRefusal({ ...cnfans, referralParam: null }, '7305521')).toBe('affiliateAgentNoCodes');
-    // A form that lets through what breaks a link: the read-back catches it.
-    expect(creatorCodeRefusal({ ...cnfans, referralCodePattern: '.+' }, 'x#y')).toBe('affiliateCodeUnreadable');
+    // What the form lets through but the link would not carry as it is: the read-back catches it.
+    expect(creatorCodeRefusal({ ...cnfans, referralCodePattern: '.+' }, ' x ')).toBe('affiliateCodeUnreadable');
+    // A referral parameter that clashes with the product id: no link leads back to the product.
+    expect(creatorCodeRefusal({ ...cnfans, referralParam: 'id' }, 'AB12')).toBe('affiliateCodeUnreadable');
   });
 
   it('builds share links for the home page and for our own product and store pages only', () => {

@@ -32,16 +32,17 @@ test("creator sets codes → a visitor arrives by the share link → the product
   await expect(page.getByText('No affiliate codes yet. Add your first one below.')).toBeVisible();
 
   // The one schema speaks first in the browser; the agent's code form next.
-  const addButton = page.getByRole('button', { name: 'Add code' });
+  const codes = page.getByRole('region', { name: 'Affiliate codes' });
+  const addButton = codes.getByRole('button', { name: 'Add code' });
   await addButton.click();
   await expect(page.getByText('Please choose an agent.')).toBeVisible();
-  await page.getByLabel('Agent').selectOption({ label: 'CNFans' });
+  await codes.getByLabel('Agent', { exact: true }).selectOption({ label: 'CNFans' });
   await addButton.click();
   await expect(page.getByText('Please add affiliate code')).toBeVisible();
-  await page.getByLabel('Affiliate code').fill('has space');
+  await codes.getByLabel('Affiliate code', { exact: true }).fill('has space');
   await addButton.click();
   await expect(page.getByText("This is not a referral code of this agent's form.")).toBeVisible();
-  await page.getByLabel('Affiliate code').fill('8675309');
+  await codes.getByLabel('Affiliate code', { exact: true }).fill('8675309');
   await addButton.click();
   await said(page, 'Add Affiliate Platform Successfully');
   const row = page.getByTestId('affiliate-code-row').filter({ hasText: 'CNFans' });

@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard-affiliate-setting';
-import type { AffiliateOverview, CreatorCode } from '../../core/api-schemas.ts';
-import { CREATOR_PATH } from '../../core/creator-codes.ts';
+import { CREATOR_PATH, type AffiliateOverview, type CreatorCode } from '../../core/creator-codes.ts';
 import { AffiliateSetting } from '../components/affiliate/affiliate-setting.tsx';
 import { affiliateMessages } from '../components/affiliate/messages.server.ts';
 import { guardRoute } from '../lib/auth.server.ts';

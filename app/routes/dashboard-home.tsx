@@ -1,7 +1,7 @@
 import type { Route } from './+types/dashboard-home';
-import type { AffiliateOverview, CreatorCode, ShopWithTags } from '../../core/api-schemas.ts';
+import type { ShopWithTags } from '../../core/api-schemas.ts';
 import { COOKIE } from '../../core/constants.ts';
-import { CREATOR_PATH } from '../../core/creator-codes.ts';
+import { CREATOR_PATH, type AffiliateOverview, type CreatorCode } from '../../core/creator-codes.ts';
 import { SHOP_PATH } from '../../core/shop-paths.ts';
 import { affiliateMessages } from '../components/affiliate/messages.server.ts';
 import { DashboardGlance, type GlanceData } from '../components/dashboard/glance.tsx';

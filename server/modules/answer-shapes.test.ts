@@ -27,8 +27,7 @@ import {
 import { createAccountsTestApp, freshIp } from './accounts/test-fixtures.ts';
 import sharp from 'sharp';
 import { UPLOAD_PATH } from '../../core/upload.ts';
-import { CREATOR_PATH } from '../../core/creator-codes.ts';
-import { AffiliateOverviewSchema, CreatorCodeSchema, type AffiliateOverview } from '../../core/api-schemas.ts';
+import { CREATOR_PATH, AffiliateOverviewSchema, CreatorCodeSchema, type AffiliateOverview } from '../../core/creator-codes.ts';
 import { renderDemoArt } from '../../db/seed/demo-art/render.ts';
 import { callApi, createTestApp, signedHeaders } from '../test-support/test-app.ts';
 import { insertGoods, insertQcPhotos, insertSeller } from './catalog/test-fixtures.ts';

@@ -1,8 +1,7 @@
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState, type FormEvent } from 'react';
-import type { AffiliateOverview, CreatorCode } from '../../../core/api-schemas.ts';
-import { codeMatcher, CREATOR_PATH, CreatorCodeAddSchema, CreatorCodeEditSchema, pageShareLink } from '../../../core/creator-codes.ts';
+import { codeMatcher, CREATOR_PATH, CreatorCodeAddSchema, CreatorCodeEditSchema, pageShareLink, type AffiliateOverview, type CreatorCode } from '../../../core/creator-codes.ts';
 import { openConfirm } from '../../lib/confirm.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';

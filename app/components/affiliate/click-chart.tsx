@@ -1,4 +1,4 @@
-import type { AffiliateOverview } from '../../../core/api-schemas.ts';
+import type { AffiliateOverview } from '../../../core/creator-codes.ts';
 import { LOCALE_TAGS } from '../../../core/locale.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AffiliateOverview, CreatorCode, ShopWithTags } from '../../../core/api-schemas.ts';
+import type { ShopWithTags } from '../../../core/api-schemas.ts';
+import type { AffiliateOverview, CreatorCode } from '../../../core/creator-codes.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ClickChart } from '../affiliate/click-chart.tsx';
 import { LocalizedLink } from '../localized-link.tsx';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PATH } from '../../../core/admin-schemas.ts';
-import { CATALOG_PATH, type AgentOffer } from '../../../core/api.ts';
-import type { AffiliateOverview, CreatorCode } from '../../../core/api-schemas.ts';
+import { CATALOG_PATH, type AgentOffer, type Channel } from '../../../core/api.ts';
+import type { AffiliateOverview, CreatorCode } from '../../../core/creator-codes.ts';
 import { CREATOR_PATH } from '../../../core/creator-codes.ts';
 import { buildAgentUrl } from '../../../core/links/index.ts';
 import { clickPath } from '../../../core/outbound.ts';
@@ -16,7 +16,7 @@ type Agent = typeof agents.$inferSelect;
 let cnfans: Agent;
 let kakobuy: Agent;
 let noCodes: Agent;
-let product: { channel: string; offerId: string };
+let product: { channel: Channel; offerId: string };
 
 const call = async (path: string, body: unknown, who?: TestSession, headers: Record<string, string> = {}) =>
   (await callApi(t.app, t.config.SIGN_KEY, path, body, { ...(who ? asCookie(who) : {}), ...headers })).body;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   kakobuy = rows.find((a) => a.slug === 'kakobuy')!;
   noCodes = rows.find((a) => a.isActive && !a.referralParam)!;
   const [row] = await insertGoods(db, [{ titleCn: '联盟测试商品', categoryKey: 'shoes/sneakers', priceCny: 150 }]);
-  product = { channel: row!.channel, offerId: row!.offerId };
+  product = { channel: row!.channel as Channel, offerId: row!.offerId };
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { AffiliateOverviewSchema, CreatorCodeSchema } from '../../../core/api-schemas.ts';
-import { CREATOR_PATH, CreatorCodeAddSchema, CreatorCodeDeleteSchema, CreatorCodeEditSchema } from '../../../core/creator-codes.ts';
+import { CREATOR_PATH, CreatorCodeAddSchema, CreatorCodeDeleteSchema, CreatorCodeEditSchema, AffiliateOverviewSchema, CreatorCodeSchema } from '../../../core/creator-codes.ts';
 import { OUTBOUND_PREFIX } from '../../../core/outbound.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage } from '../../http/i18n.ts';
@@ -20,7 +19,7 @@ export function creatorRoutes(service: CreatorsService) {
     const tags = ['creators'];
 
     r.post(`/${CREATOR_PATH.list}`,
-      { schema: { tags, summary: "The user's referral codes, one per agent, with their share link", body: z.object({}).passthrough(), response: { 200: envelopeOf(z.array(CreatorCodeSchema)) } } },
+      { schema: { tags, summary: "The user's referral codes, one per agent, with their share link", body: z.object({}), response: { 200: envelopeOf(z.array(CreatorCodeSchema)) } } },
       async (request) => ok(request, await service.list(requireAuth(request).userId)));
 
     r.post(`/${CREATOR_PATH.add}`,
@@ -39,7 +38,7 @@ export function creatorRoutes(service: CreatorsService) {
       });
 
     r.post(`/${CREATOR_PATH.overview}`,
-      { schema: { tags, summary: "The user's share link, the agents that take codes and the buy clicks of the last 30 days (UTC)", body: z.object({}).passthrough(), response: { 200: envelopeOf(AffiliateOverviewSchema) } } },
+      { schema: { tags, summary: "The user's share link, the agents that take codes and the buy clicks of the last 30 days (UTC)", body: z.object({}), response: { 200: envelopeOf(AffiliateOverviewSchema) } } },
       async (request) => ok(request, await service.overview(requireAuth(request).userId)));
   };
 }

@@ -1,6 +1,5 @@
-import type { CreatorCodeAdd, CreatorCodeEdit } from '../../../core/creator-codes.ts';
+import type { AffiliateOverview, CreatorCode, CreatorCodeAdd, CreatorCodeEdit } from '../../../core/creator-codes.ts';
 import { codeMatcher, creatorCodeRefusal, DEFAULT_CODE_PATTERN, shareLinkOf } from '../../../core/creator-codes.ts';
-import type { AffiliateOverview, CreatorCode } from '../../../core/api-schemas.ts';
 import { outboundTarget } from '../../../core/outbound.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { CodeAgentRow, CreatorCodeRow, CreatorsRepo } from './repo.ts';
