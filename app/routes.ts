@@ -29,6 +29,7 @@ export default [
       route('my-store', 'routes/dashboard-my-store.tsx'),
       route('activity', 'routes/dashboard-activity.tsx'),
       route('my-favorite', 'routes/dashboard-my-favorite.tsx'),
+      route('affiliate-setting', 'routes/dashboard-affiliate-setting.tsx'),
       route('change-password', 'routes/dashboard-change-password.tsx'),
     ]),
     route('admin', 'routes/admin.tsx', [

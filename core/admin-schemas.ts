@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PageRequestSchema } from './catalog-schemas.ts';
+import { CODE_PATTERN_MAX, codeMatcher } from './creator-codes.ts';
 import { CURRENCY_CODES } from './currency.ts';
 
 export const ADMIN_PATH = {
@@ -80,6 +81,8 @@ export const AgentSaveSchema = z.object({
   rating: z.number({ error: 'agentRatingInvalid' }).min(0, { message: 'agentRatingInvalid' }).max(5, { message: 'agentRatingInvalid' }),
   referralParam: z.string().trim().max(40, { message: 'agentReferralParamInvalid' }).regex(/^[A-Za-z0-9_-]*$/, { message: 'agentReferralParamInvalid' }),
   platformReferralCode: z.string().trim().max(80, { message: 'agentReferralCodeInvalid' }),
+  /** The form of this agent's referral codes (a regular expression matched against a whole code); empty: the default form. */
+  referralCodePattern: z.string().trim().max(CODE_PATTERN_MAX, { message: 'agentCodePatternInvalid' }).refine((p) => codeMatcher(p) !== null, { message: 'agentCodePatternInvalid' }).default(''),
   productUrlTemplates: z.object({
     taobao: z.string().trim().max(500, { message: 'agentTemplateInvalid' }),
     weidian: z.string().trim().max(500, { message: 'agentTemplateInvalid' }),
@@ -100,6 +103,7 @@ export const AgentAdminSchema = z.object({
   rating: z.number(),
   referralParam: z.string(),
   platformReferralCode: z.string(),
+  referralCodePattern: z.string(),
   productUrlTemplates: z.object({ taobao: z.string(), weidian: z.string(), '1688': z.string() }),
   factsAsOf: z.string(),
 });

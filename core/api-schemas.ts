@@ -98,6 +98,10 @@ export const AgentOfferSchema = z.object({
   estimatedTotalCny: z.number().nullable(),
   /** When the registry's figures of this agent were last confirmed by an operator (ISO). */
   factsAsOf: z.string(),
+  /** The link a buy button follows: our `/go/{agentId}` redirect to `buyUrl`, which counts a creator's clicks (core/outbound.ts). */
+  clickUrl: z.string(),
+  /** With attribution "creator": whose code the link carries, as buyers may see it (their shop's name, else their invite code). */
+  creatorName: z.string().nullable(),
 });
 
 export const AgentUrlSchema = z.object({ id: z.number().int(), agentName: z.string(), url: z.string() });
@@ -205,4 +209,5 @@ export const ShopFileImportSchema = z.object({
   rejected: z.array(z.object({ row: z.number().int(), code: z.string(), reason: z.string() })),
 });
 export type ShopFileImport = z.infer<typeof ShopFileImportSchema>;
+
 

@@ -65,8 +65,10 @@ test('name search, category and price filters, Load More, then a product whose a
   const cnfans = (await agentOffers(request, first)).find((offer) => offer.agentName === 'CNFans')!;
   expect(cnfans.referralCode).toBeTruthy();
   const buy = page.getByRole('link', { name: 'Buy via CNFans', exact: true });
-  await expect(buy).toHaveAttribute('href', cnfans.buyUrl);
-  const href = new URL((await buy.getAttribute('href'))!);
+  // The button goes through the click counter (/go, decision 026); the agent link it leads to is its title.
+  await expect(buy).toHaveAttribute('href', cnfans.clickUrl);
+  await expect(buy).toHaveAttribute('title', cnfans.buyUrl);
+  const href = new URL((await buy.getAttribute('title'))!);
   expect(href.searchParams.get('id')).toBe(first.offerId);
   expect(href.searchParams.get('ref')).toBe(cnfans.referralCode);
   await expect(buy).toHaveAttribute('target', '_blank');
@@ -187,8 +189,8 @@ test('a valid product that is not in the catalog still offers the marketplace an
   const offers = await agentOffers(request, unknown);
   expect(offers.length).toBeGreaterThan(0);
   const buy = page.getByRole('link', { name: 'Buy via CNFans', exact: true });
-  await expect(buy).toHaveAttribute('href', offers.find((offer) => offer.agentName === 'CNFans')!.buyUrl);
-  expect(await buy.getAttribute('href')).toContain(unknown.offerId);
+  await expect(buy).toHaveAttribute('href', offers.find((offer) => offer.agentName === 'CNFans')!.clickUrl);
+  expect(await buy.getAttribute('title')).toContain(unknown.offerId);
   // Every agent has a button, the rest behind "Show all".
   await page.getByText(`Show all ${offers.length} agents`).click();
   for (const offer of offers) await expect(page.getByRole('link', { name: `Buy via ${offer.agentName}`, exact: true })).toBeVisible();

@@ -29,6 +29,7 @@ import { createApplicationsModule } from './modules/applications/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
+import { createCreatorsModule } from './modules/creators/index.ts';
 import { catalogImageSource, createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
@@ -177,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads, thumbnails and search by image.
   const storage = createStorage(config);
   const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db), backfillGoods: config.IMAGE_BACKFILL_GOODS });
-  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
+  const creators = createCreatorsModule({ ...shared, now: deps.now });
+  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, findCreatorName: creators.service.creatorName, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
   app.decorate('jobs', jobs);
@@ -200,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrations: registrations.service,
     applications: applications.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

@@ -14,7 +14,7 @@ import { seoMeta } from '../lib/seo.ts';
 import { adminMessages, requireOperator } from './admin-guard.server.ts';
 
 /** Keys of the `api` catalogue the form's schema (core/admin-schemas.ts) answers with, for the browser's check. */
-const MESSAGE_KEYS = ['invalid', 'agentFeeInvalid', 'agentDaysInvalid', 'agentRatingInvalid', 'agentReferralParamInvalid', 'agentReferralCodeInvalid', 'agentTemplateInvalid'] as const;
+const MESSAGE_KEYS = ['invalid', 'agentFeeInvalid', 'agentDaysInvalid', 'agentRatingInvalid', 'agentReferralParamInvalid', 'agentReferralCodeInvalid', 'agentTemplateInvalid', 'agentCodePatternInvalid'] as const;
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, title: loaderData?.title, noindex: true });
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-type Draft = Record<'serviceFeePct' | 'freeStorageDays' | 'processingDays' | 'rating' | 'referralParam' | 'platformReferralCode' | `productUrlTemplates.${(typeof CHANNELS)[number]}`, string>;
+type Draft = Record<'serviceFeePct' | 'freeStorageDays' | 'processingDays' | 'rating' | 'referralParam' | 'platformReferralCode' | 'referralCodePattern' | `productUrlTemplates.${(typeof CHANNELS)[number]}`, string>;
 const draftOf = (a: AgentAdmin): Draft => ({
   serviceFeePct: String(a.serviceFeePct),
   freeStorageDays: String(a.freeStorageDays),
@@ -43,6 +43,7 @@ const draftOf = (a: AgentAdmin): Draft => ({
   rating: String(a.rating),
   referralParam: a.referralParam,
   platformReferralCode: a.platformReferralCode,
+  referralCodePattern: a.referralCodePattern,
   'productUrlTemplates.taobao': a.productUrlTemplates.taobao,
   'productUrlTemplates.weidian': a.productUrlTemplates.weidian,
   'productUrlTemplates.1688': a.productUrlTemplates['1688'],
@@ -56,6 +57,7 @@ const bodyOf = (id: number, d: Draft) => ({
   rating: num(d.rating),
   referralParam: d.referralParam,
   platformReferralCode: d.platformReferralCode,
+  referralCodePattern: d.referralCodePattern,
   productUrlTemplates: { taobao: d['productUrlTemplates.taobao'], weidian: d['productUrlTemplates.weidian'], '1688': d['productUrlTemplates.1688'] },
 });
 
@@ -66,6 +68,7 @@ const FIELDS: { key: keyof Draft; label: string; wide?: boolean; mode?: 'decimal
   { key: 'rating', label: 'admin.agents.rating', mode: 'decimal' },
   { key: 'referralParam', label: 'admin.agents.referralParam' },
   { key: 'platformReferralCode', label: 'admin.agents.referralCode' },
+  { key: 'referralCodePattern', label: 'admin.agents.codePattern', wide: true },
   { key: 'productUrlTemplates.taobao', label: 'admin.agents.templateTaobao', wide: true },
   { key: 'productUrlTemplates.weidian', label: 'admin.agents.templateWeidian', wide: true },
   { key: 'productUrlTemplates.1688', label: 'admin.agents.template1688', wide: true },

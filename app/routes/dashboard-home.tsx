@@ -1,7 +1,17 @@
 import type { Route } from './+types/dashboard-home';
+import type { ShopWithTags } from '../../core/api-schemas.ts';
+import { COOKIE } from '../../core/constants.ts';
+import { CREATOR_PATH, type AffiliateOverview, type CreatorCode } from '../../core/creator-codes.ts';
+import { SHOP_PATH } from '../../core/shop-paths.ts';
+import { affiliateMessages } from '../components/affiliate/messages.server.ts';
+import { DashboardGlance, type GlanceData } from '../components/dashboard/glance.tsx';
 import { CopyButton } from '../components/catalog/copy-button.tsx';
 import { LocalizedLink } from '../components/localized-link.tsx';
 import { guardRoute } from '../lib/auth.server.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { MoreMessages } from '../lib/more-messages.tsx';
+import { pageApi } from '../lib/page-api.server.ts';
+import { routeLocale } from '../lib/route-locale.ts';
 import { useAppState } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 import { seoMeta } from '../lib/seo.ts';
@@ -11,13 +21,31 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return seoMeta({ matches, pathname: location.pathname, titleKey: 'dashboard.homeTitle', noindex: true });
 }
 
-/** Login is required here only on a phone (product §2); a desktop visitor sees an invitation to log in. */
-export async function loader(args: Route.LoaderArgs) {
+/**
+ * Login is required here only on a phone (product §2); a desktop visitor sees an invitation to log in. A signed-in
+ * user's shop, affiliate codes and clicks load for the glance (issue 15 §4).
+ */
+export async function loader(args: Route.LoaderArgs): Promise<{ messages: Record<string, unknown>; glance: GlanceData } | null> {
   await guardRoute(args, { loadUser: false });
-  return null;
+  if (!readCookie(args.request.headers.get('cookie'), COOKIE.token)) return null;
+  const locale = routeLocale(args.params);
+  const api = pageApi(args.request, args.context, locale);
+  const messages = affiliateMessages(locale);
+  try {
+    const [shop, codes, overview] = await Promise.all([
+      api.call<ShopWithTags | null>(SHOP_PATH.get, {}),
+      api.call<CreatorCode[]>(CREATOR_PATH.list, {}),
+      api.call<AffiliateOverview>(CREATOR_PATH.overview, {}),
+    ]);
+    return { messages, glance: { shop, codes, overview } };
+  } catch (error) {
+    if (error instanceof Response) throw error; // 401/402: the logout redirect
+    console.error('dashboard glance failed', error);
+    return { messages, glance: null };
+  }
 }
 
-export default function DashboardHome() {
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useAppState();
   if (!user) {
@@ -60,6 +88,11 @@ export default function DashboardHome() {
           </div>
         </dl>
       </section>
+      {loaderData && (
+        <MoreMessages messages={loaderData.messages}>
+          <DashboardGlance data={loaderData.glance} />
+        </MoreMessages>
+      )}
       <section className="grid gap-4 sm:grid-cols-2">
         <LocalizedLink to="/dashboard/my-favorite" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600">
           <h2 className="font-semibold text-slate-900">{t('dashboard.favorites')}</h2>

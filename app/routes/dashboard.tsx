@@ -3,6 +3,7 @@ import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import Store from 'lucide-react/icons/store';
 import KeyRound from 'lucide-react/icons/key-round';
+import Link2 from 'lucide-react/icons/link-2';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { SideNav } from '../components/side-nav.tsx';
@@ -23,12 +24,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Entries of features that exist; bots and affiliate settings join when they are built. */
+/** Entries of features that exist; bots join when they are built. */
 const ENTRIES = [
   { to: '/dashboard/home', key: 'dashboard.home', icon: House },
   { to: '/dashboard/my-store', key: 'dashboard.myStore', icon: Store },
   { to: '/dashboard/activity', key: 'dashboard.activity', icon: CalendarDays },
   { to: '/dashboard/my-favorite', key: 'dashboard.favorites', icon: Heart },
+  { to: '/dashboard/affiliate-setting', key: 'dashboard.affiliate', icon: Link2 },
   { to: '/dashboard/change-password', key: 'dashboard.changePassword', icon: KeyRound },
 ] as const;
 

@@ -168,7 +168,7 @@ function BuyButton({ offers }: { offers: readonly AgentOffer[] }) {
   }
   return (
     <>
-      <a href={offer.buyUrl} {...AGENT_LINK_PROPS} aria-describedby="product-buy-new-tab" className="btn-primary gap-2">
+      <a href={offer.clickUrl} title={offer.buyUrl} {...AGENT_LINK_PROPS} aria-describedby="product-buy-new-tab" className="btn-primary gap-2">
         {t('agents.buyVia', { agent: offer.agentName })}
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>

@@ -30,9 +30,9 @@ const LOANWORDS: Partial<Record<string, Set<string>>> = {
   // "min" (minutes) is the abbreviation these languages write too.
   it: new Set(['common:account.password', 'activity:countdown.min']),
   es: new Set(['activity:countdown.min', 'admin:admin.applications.programmes.influencers']),
-  de: new Set(['api:goodsSheetHeaderTags', 'admin:admin.applications.status']),
-  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min', 'admin:admin.applications.programme']),
-  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min']),
+  de: new Set(['api:goodsSheetHeaderTags', 'admin:admin.applications.status', 'affiliate:affiliate.codes.agent']),
+  fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min', 'admin:admin.applications.programme', 'affiliate:affiliate.codes.agent']),
+  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min', 'affiliate:affiliate.codes.agent']),
 };
 
 describe('locale catalogues', () => {

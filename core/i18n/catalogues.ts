@@ -5,6 +5,7 @@
 import type { Locale } from '../locale.ts';
 import it_activity from './locales/it/activity.json' with { type: 'json' };
 import it_assistant from './locales/it/assistant.json' with { type: 'json' };
+import it_affiliate from './locales/it/affiliate.json' with { type: 'json' };
 import it_admin from './locales/it/admin.json' with { type: 'json' };
 import it_api from './locales/it/api.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import it_search from './locales/it/search.json' with { type: 'json' };
 import it_store from './locales/it/store.json' with { type: 'json' };
 import es_activity from './locales/es/activity.json' with { type: 'json' };
 import es_assistant from './locales/es/assistant.json' with { type: 'json' };
+import es_affiliate from './locales/es/affiliate.json' with { type: 'json' };
 import es_admin from './locales/es/admin.json' with { type: 'json' };
 import es_api from './locales/es/api.json' with { type: 'json' };
 import es_common from './locales/es/common.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import es_search from './locales/es/search.json' with { type: 'json' };
 import es_store from './locales/es/store.json' with { type: 'json' };
 import de_activity from './locales/de/activity.json' with { type: 'json' };
 import de_assistant from './locales/de/assistant.json' with { type: 'json' };
+import de_affiliate from './locales/de/affiliate.json' with { type: 'json' };
 import de_admin from './locales/de/admin.json' with { type: 'json' };
 import de_api from './locales/de/api.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
@@ -35,6 +38,7 @@ import de_search from './locales/de/search.json' with { type: 'json' };
 import de_store from './locales/de/store.json' with { type: 'json' };
 import en_activity from './locales/en/activity.json' with { type: 'json' };
 import en_assistant from './locales/en/assistant.json' with { type: 'json' };
+import en_affiliate from './locales/en/affiliate.json' with { type: 'json' };
 import en_admin from './locales/en/admin.json' with { type: 'json' };
 import en_api from './locales/en/api.json' with { type: 'json' };
 import en_common from './locales/en/common.json' with { type: 'json' };
@@ -45,6 +49,7 @@ import en_search from './locales/en/search.json' with { type: 'json' };
 import en_store from './locales/en/store.json' with { type: 'json' };
 import fr_activity from './locales/fr/activity.json' with { type: 'json' };
 import fr_assistant from './locales/fr/assistant.json' with { type: 'json' };
+import fr_affiliate from './locales/fr/affiliate.json' with { type: 'json' };
 import fr_admin from './locales/fr/admin.json' with { type: 'json' };
 import fr_api from './locales/fr/api.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
@@ -55,6 +60,7 @@ import fr_search from './locales/fr/search.json' with { type: 'json' };
 import fr_store from './locales/fr/store.json' with { type: 'json' };
 import pl_activity from './locales/pl/activity.json' with { type: 'json' };
 import pl_assistant from './locales/pl/assistant.json' with { type: 'json' };
+import pl_affiliate from './locales/pl/affiliate.json' with { type: 'json' };
 import pl_admin from './locales/pl/admin.json' with { type: 'json' };
 import pl_api from './locales/pl/api.json' with { type: 'json' };
 import pl_common from './locales/pl/common.json' with { type: 'json' };
@@ -65,6 +71,7 @@ import pl_search from './locales/pl/search.json' with { type: 'json' };
 import pl_store from './locales/pl/store.json' with { type: 'json' };
 import ru_activity from './locales/ru/activity.json' with { type: 'json' };
 import ru_assistant from './locales/ru/assistant.json' with { type: 'json' };
+import ru_affiliate from './locales/ru/affiliate.json' with { type: 'json' };
 import ru_admin from './locales/ru/admin.json' with { type: 'json' };
 import ru_api from './locales/ru/api.json' with { type: 'json' };
 import ru_common from './locales/ru/common.json' with { type: 'json' };
@@ -75,6 +82,7 @@ import ru_search from './locales/ru/search.json' with { type: 'json' };
 import ru_store from './locales/ru/store.json' with { type: 'json' };
 import zh_activity from './locales/zh/activity.json' with { type: 'json' };
 import zh_assistant from './locales/zh/assistant.json' with { type: 'json' };
+import zh_affiliate from './locales/zh/affiliate.json' with { type: 'json' };
 import zh_admin from './locales/zh/admin.json' with { type: 'json' };
 import zh_api from './locales/zh/api.json' with { type: 'json' };
 import zh_common from './locales/zh/common.json' with { type: 'json' };
@@ -90,22 +98,23 @@ import zh_store from './locales/zh/store.json' with { type: 'json' };
  * them: their route loaders send them and `<MoreMessages>` adds them to `common` (app/lib/more-messages.tsx).
  * `admin` (the operator console, /admin) likewise, and only to operators. `activity` (the group-buy and flash-sale
  * pages) likewise.
+ * `affiliate` (the affiliate setting and the dashboard home's glance, issue 15) likewise.
  * `assistant` (the floating assistant, issue #15 §4): only its lazily loaded code loads its locale's file
  * (app/components/assistant/assistant-launcher.tsx); no loader sends it.
  * `search` (search by image, issue #13 §3): the results page for an image gets it from its loader; the
  * upload code, loaded on first use, loads its locale's file itself (app/components/image-search.tsx).
  */
-export const NAMESPACES = ['activity', 'admin', 'api', 'assistant', 'common', 'legal', 'mail', 'search', 'seller', 'store'] as const;
+export const NAMESPACES = ['activity', 'affiliate', 'admin', 'api', 'assistant', 'common', 'legal', 'mail', 'search', 'seller', 'store'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Catalogue>> = {
-  it: { activity: it_activity, assistant: it_assistant, admin: it_admin, api: it_api, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, store: it_store },
-  es: { activity: es_activity, assistant: es_assistant, admin: es_admin, api: es_api, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, store: es_store },
-  de: { activity: de_activity, assistant: de_assistant, admin: de_admin, api: de_api, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, store: de_store },
-  en: { activity: en_activity, assistant: en_assistant, admin: en_admin, api: en_api, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, store: en_store },
-  fr: { activity: fr_activity, assistant: fr_assistant, admin: fr_admin, api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, store: fr_store },
-  pl: { activity: pl_activity, assistant: pl_assistant, admin: pl_admin, api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, store: pl_store },
-  ru: { activity: ru_activity, assistant: ru_assistant, admin: ru_admin, api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, store: ru_store },
-  zh: { activity: zh_activity, assistant: zh_assistant, admin: zh_admin, api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, store: zh_store },
+  it: { activity: it_activity, assistant: it_assistant, affiliate: it_affiliate, admin: it_admin, api: it_api, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, store: it_store },
+  es: { activity: es_activity, assistant: es_assistant, affiliate: es_affiliate, admin: es_admin, api: es_api, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, store: es_store },
+  de: { activity: de_activity, assistant: de_assistant, affiliate: de_affiliate, admin: de_admin, api: de_api, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, store: de_store },
+  en: { activity: en_activity, assistant: en_assistant, affiliate: en_affiliate, admin: en_admin, api: en_api, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, store: en_store },
+  fr: { activity: fr_activity, assistant: fr_assistant, affiliate: fr_affiliate, admin: fr_admin, api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, store: fr_store },
+  pl: { activity: pl_activity, assistant: pl_assistant, affiliate: pl_affiliate, admin: pl_admin, api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, store: pl_store },
+  ru: { activity: ru_activity, assistant: ru_assistant, affiliate: ru_affiliate, admin: ru_admin, api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, store: ru_store },
+  zh: { activity: zh_activity, assistant: zh_assistant, affiliate: zh_affiliate, admin: zh_admin, api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, store: zh_store },
 };

@@ -15,3 +15,4 @@ export * from './activity-buyers.ts';
 export * from './image-search.ts';
 export * from './programme-applications.ts';
 export * from './assistant.ts';
+export * from './creators.ts';

@@ -30,6 +30,7 @@ import sharp from 'sharp';
 import { UPLOAD_PATH } from '../../core/upload.ts';
 import { ASSISTANT_PATH } from '../../core/assistant.ts';
 import { ArticleAnswerSchema, AssistantOfferSchema, AssistantSuggestionSchema, GoodsAnswerSchema, LinkRefusedAnswerSchema, ProductAnswerSchema } from '../../core/assistant-answers.ts';
+import { CREATOR_PATH, AffiliateOverviewSchema, CreatorCodeSchema, type AffiliateOverview } from '../../core/creator-codes.ts';
 import { renderDemoArt } from '../../db/seed/demo-art/render.ts';
 import { callApi, createTestApp, signedHeaders } from '../test-support/test-app.ts';
 import { insertGoods, insertQcPhotos, insertSeller } from './catalog/test-fixtures.ts';
@@ -315,6 +316,29 @@ describe('activity registration answer shapes', () => {
 
     const agents = await ok(ADMIN_PATH.agentList, {}, asCookie(operator));
     expect(z.array(AgentAdminSchema.extend({ productUrlTemplates: AgentAdminSchema.shape.productUrlTemplates.strict() }).strict()).parse(agents)).toEqual(agents);
+  });
+  it('every creator call answers its schema strictly', async () => {
+    const creator = asCookie(await createSignedInUser(t.database.db));
+    const ok = async (path: string, body: unknown) => {
+      const res = await call(path, body, creator);
+      expect(res.code, `${path} ${JSON.stringify(res)}`).toBe(0);
+      return res.data;
+    };
+    const agents = (await ok(CREATOR_PATH.overview, {})) as AffiliateOverview;
+    const cnfans = agents.agents.find((a) => a.agentName === 'CNFans')!;
+    const added = await ok(CREATOR_PATH.add, { agentId: cnfans.id, code: 'SHAPE42' });
+    expect(CreatorCodeSchema.strict().parse(added)).toEqual(added);
+    const edited = await ok(CREATOR_PATH.edit, { id: added.id, code: 'SHAPE43' });
+    expect(CreatorCodeSchema.strict().parse(edited)).toEqual(edited);
+    const list = await ok(CREATOR_PATH.list, {});
+    expect(z.array(CreatorCodeSchema.strict()).parse(list)).toEqual(list);
+    const overview = await ok(CREATOR_PATH.overview, {});
+    const strictOverview = AffiliateOverviewSchema.extend({
+      agents: z.array(AffiliateOverviewSchema.shape.agents.element.strict()),
+      clicks: AffiliateOverviewSchema.shape.clicks.extend({ days: z.array(AffiliateOverviewSchema.shape.clicks.shape.days.element.strict()), byAgent: z.array(AffiliateOverviewSchema.shape.clicks.shape.byAgent.element.strict()) }).strict(),
+    }).strict();
+    expect(strictOverview.parse(overview)).toEqual(overview);
+    expect(await ok(CREATOR_PATH.remove, { id: added.id })).toBeNull();
   });
 });
 

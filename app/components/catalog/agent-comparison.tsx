@@ -22,6 +22,15 @@ const ATTRIBUTION_KEYS: Record<Attribution, string> = {
   none: 'agents.codeNone',
 };
 
+/** The host a buy link leads to, shown under its button (the button itself goes through our click counter). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
 /** The visitor's agent first, then the highlighted ones, then the server's order. */
 function ordered(offers: readonly AgentOffer[], selectedId: number | undefined) {
   const rank = (offer: AgentOffer) => (offer.id === selectedId ? 0 : offer.badges.length > 0 ? 1 : 2);
@@ -90,19 +99,25 @@ function AgentRow({ offer, mine }: { offer: AgentOffer; mine: boolean }) {
           <dt className={term}>{t('agents.referral')}</dt>
           <dd className="text-xs font-medium text-slate-700">
             {offer.referralCode && <code className="mr-1 rounded bg-slate-100 px-1 py-0.5 font-mono text-slate-900">{offer.referralCode}</code>}
-            <span className="whitespace-nowrap">{t(ATTRIBUTION_KEYS[offer.attribution])}</span>
+            <span className="whitespace-nowrap" data-testid="attribution">
+              {offer.attribution === 'creator' && offer.creatorName ? t('agents.codeCreatorOf', { name: offer.creatorName }) : t(ATTRIBUTION_KEYS[offer.attribution])}
+            </span>
           </dd>
         </div>
       </dl>
-      <a
-        href={offer.buyUrl}
-        {...AGENT_LINK_PROPS}
-        aria-describedby="agents-new-tab"
-        className={`${mine || highlighted ? 'btn-primary' : 'btn-secondary'} w-full gap-2 px-3 text-center`}
-      >
-        {t('agents.buyVia', { agent: offer.agentName })}
-        <span aria-hidden="true" className="icon-external-link size-4" />
-      </a>
+      <div className="flex flex-col items-stretch gap-1">
+        <a
+          href={offer.clickUrl}
+          title={offer.buyUrl}
+          {...AGENT_LINK_PROPS}
+          aria-describedby="agents-new-tab"
+          className={`${mine || highlighted ? 'btn-primary' : 'btn-secondary'} w-full gap-2 px-3 text-center`}
+        >
+          {t('agents.buyVia', { agent: offer.agentName })}
+          <span aria-hidden="true" className="icon-external-link size-4" />
+        </a>
+        <span className="truncate text-center text-xs text-slate-500">{hostOf(offer.buyUrl)}</span>
+      </div>
     </li>
   );
 }

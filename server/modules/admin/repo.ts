@@ -13,7 +13,7 @@ export type AuditRecord = {
 };
 
 /** What the console edits of a registry row. */
-export type AgentValues = Pick<typeof agents.$inferInsert, 'serviceFeePct' | 'freeStorageDays' | 'processingDays' | 'rating' | 'referralParam' | 'platformReferralCode' | 'productUrlTemplates'>;
+export type AgentValues = Pick<typeof agents.$inferInsert, 'serviceFeePct' | 'freeStorageDays' | 'processingDays' | 'rating' | 'referralParam' | 'platformReferralCode' | 'referralCodePattern' | 'productUrlTemplates'>;
 export type AgentRow = typeof agents.$inferSelect;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

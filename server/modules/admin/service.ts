@@ -1,5 +1,6 @@
 import type { AgentAdmin, AgentSave, AuditPage, RateSave } from '../../../core/admin-schemas.ts';
 import { agentTemplateRefusals } from '../../../core/agent-templates.ts';
+import { codeMatcher } from '../../../core/creator-codes.ts';
 import type { RateEntry } from '../../../core/currency.ts';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../errors.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -27,6 +28,7 @@ const agentOut = (row: AgentRow): AgentAdmin => ({
   rating: row.rating,
   referralParam: row.referralParam ?? '',
   platformReferralCode: row.platformReferralCode ?? '',
+  referralCodePattern: row.referralCodePattern ?? '',
   productUrlTemplates: { taobao: row.productUrlTemplates.taobao ?? '', weidian: row.productUrlTemplates.weidian ?? '', '1688': row.productUrlTemplates['1688'] ?? '' },
   factsAsOf: row.factsAsOf.toISOString(),
 });
@@ -63,6 +65,8 @@ export function makeAdminService({ repo, invalidateRates, invalidateAgents }: Ad
      */
     async saveAgent(operator: Operator, input: AgentSave): Promise<AgentAdmin> {
       const refusals = agentTemplateRefusals(input);
+      // The platform's own code must have the form creators' codes are held to.
+      if (input.platformReferralCode && !codeMatcher(input.referralCodePattern)?.test(input.platformReferralCode)) refusals.platformReferralCode = 'agentPlatformCodeFormat';
       if (Object.keys(refusals).length > 0) throw new InvalidError('agentTemplateUnreadable', { reason: 'template_invalid', fields: refusals });
       const templates = Object.fromEntries(Object.entries(input.productUrlTemplates).filter(([, t]) => t !== ''));
       const saved = await repo.saveAgent(input.id, {
@@ -72,6 +76,7 @@ export function makeAdminService({ repo, invalidateRates, invalidateAgents }: Ad
         rating: Math.round(input.rating * 10) / 10,
         referralParam: input.referralParam || null,
         platformReferralCode: input.platformReferralCode || null,
+        referralCodePattern: input.referralCodePattern || null,
         productUrlTemplates: templates,
       }, operator);
       if (!saved) throw new NotFoundError('agentNotFound', { reason: 'not_found' });

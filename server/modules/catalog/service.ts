@@ -2,6 +2,7 @@ import { awardBadges, estimatedTotalCny, orderAgentOffers } from '../../../core/
 import type { AgentOffer, AgentUrl, Attribution, CategoryNode, Channel, GoodsCard, GoodsDetail, GoodsPage, Page, SellerSummary, TrustedSeller } from '../../../core/api.ts';
 import { RESULT_WINDOW, type GoodsAgentUrlListRequest, type GoodsInfoRequest, type GoodsKey, type GoodsListRequest, type GoodsSort, type PageRequest, type SimilarGoodsQuery, type TrustedSellersRequest } from '../../../core/catalog-schemas.ts';
 import { buildAgentUrl, looksLikeLink, parseProductLink } from '../../../core/links/index.ts';
+import { clickPath } from '../../../core/outbound.ts';
 import { LINK_REFUSAL_MESSAGES } from '../links/messages.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { trustScore } from '../../../core/trust.ts';
@@ -34,11 +35,10 @@ export type CatalogDeps = {
   reference: Pick<ReferenceService, 'rateList' | 'categoryTree' | 'agentList'>;
   /** Resolves a short share link (m.tb.cn …) to the product URL behind it; absent when LINK_RESOLVER is off. */
   resolveShortLink?: (url: string) => Promise<string | null>;
-  /**
-   * The referral code the creator with this invite code set for this agent, or null. Creators arrive in a
-   * later issue; until then nothing is found and links carry the platform's code.
-   */
+  /** The referral code the creator with this invite code set for this agent, or null (server/modules/creators). */
   findCreatorCode?: (inviteCode: string, agentId: number) => Promise<string | null>;
+  /** How buyers see the creator behind an invite code (never an email), or null (server/modules/creators). */
+  findCreatorName?: (inviteCode: string) => Promise<string | null>;
   /** Which of these products the user keeps as favourites, as `favoriteKeyOf` keys (the favourites module). */
   collectedAmong?: (userId: number, keys: GoodsKey[]) => Promise<Set<string>>;
   now?: () => number;
@@ -113,6 +113,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const { repo, reference } = deps;
   const now = deps.now ?? Date.now;
   const findCreatorCode = deps.findCreatorCode ?? nothing;
+  const findCreatorName = deps.findCreatorName ?? nothing;
   const listTtl = deps.listCacheTtlMs ?? 30_000;
   const walkBudget = deps.walkBudgetRows ?? WALK_BUDGET_ROWS;
   const walkMinMatches = deps.walkMinMatches ?? WALK_MIN_MATCHES;
@@ -393,6 +394,8 @@ export function makeCatalogService(deps: CatalogDeps) {
       return buyUrl ? [{ agent, buyUrl, referralCode, attribution }] : [];
     });
     const badges = awardBadges(linked.map((l) => l.agent), priceCny);
+    // Whose code a link carries is said next to it (product §D7 "Attribution is disclosed").
+    const creatorName = ctx.inviteCode && linked.some((l) => l.attribution === 'creator') ? await findCreatorName(ctx.inviteCode) : null;
     const offers = linked.map(({ agent, buyUrl, referralCode, attribution }, i): AgentOffer => ({
       id: agent.id,
       agentName: agent.agentName,
@@ -407,6 +410,8 @@ export function makeCatalogService(deps: CatalogDeps) {
       badges: badges[i]!,
       estimatedTotalCny: estimatedTotalCny(priceCny, agent.serviceFeePct),
       factsAsOf: agent.factsAsOf.toISOString(),
+      clickUrl: clickPath(agent.id, buyUrl, attribution === 'creator' ? ctx.inviteCode : null),
+      creatorName: attribution === 'creator' ? (creatorName ?? ctx.inviteCode ?? null) : null,
     }));
     return orderAgentOffers(offers, ctx.curAgent);
   }
