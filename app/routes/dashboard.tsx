@@ -1,3 +1,4 @@
+import BotIcon from 'lucide-react/icons/bot';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
@@ -23,10 +24,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Entries of features that exist; bots and affiliate settings join when they are built. */
+/** Entries of features that exist; affiliate settings join when they are built. */
 const ENTRIES = [
   { to: '/dashboard/home', key: 'dashboard.home', icon: House },
   { to: '/dashboard/my-store', key: 'dashboard.myStore', icon: Store },
+  { to: '/dashboard/my-bots', key: 'dashboard.myBots', icon: BotIcon },
   { to: '/dashboard/activity', key: 'dashboard.activity', icon: CalendarDays },
   { to: '/dashboard/my-favorite', key: 'dashboard.favorites', icon: Heart },
   { to: '/dashboard/change-password', key: 'dashboard.changePassword', icon: KeyRound },

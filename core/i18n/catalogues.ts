@@ -6,6 +6,7 @@ import type { Locale } from '../locale.ts';
 import it_activity from './locales/it/activity.json' with { type: 'json' };
 import it_admin from './locales/it/admin.json' with { type: 'json' };
 import it_api from './locales/it/api.json' with { type: 'json' };
+import it_bots from './locales/it/bots.json' with { type: 'json' };
 import it_common from './locales/it/common.json' with { type: 'json' };
 import it_legal from './locales/it/legal.json' with { type: 'json' };
 import it_mail from './locales/it/mail.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import it_store from './locales/it/store.json' with { type: 'json' };
 import es_activity from './locales/es/activity.json' with { type: 'json' };
 import es_admin from './locales/es/admin.json' with { type: 'json' };
 import es_api from './locales/es/api.json' with { type: 'json' };
+import es_bots from './locales/es/bots.json' with { type: 'json' };
 import es_common from './locales/es/common.json' with { type: 'json' };
 import es_legal from './locales/es/legal.json' with { type: 'json' };
 import es_mail from './locales/es/mail.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import es_store from './locales/es/store.json' with { type: 'json' };
 import de_activity from './locales/de/activity.json' with { type: 'json' };
 import de_admin from './locales/de/admin.json' with { type: 'json' };
 import de_api from './locales/de/api.json' with { type: 'json' };
+import de_bots from './locales/de/bots.json' with { type: 'json' };
 import de_common from './locales/de/common.json' with { type: 'json' };
 import de_legal from './locales/de/legal.json' with { type: 'json' };
 import de_mail from './locales/de/mail.json' with { type: 'json' };
@@ -33,6 +36,7 @@ import de_store from './locales/de/store.json' with { type: 'json' };
 import en_activity from './locales/en/activity.json' with { type: 'json' };
 import en_admin from './locales/en/admin.json' with { type: 'json' };
 import en_api from './locales/en/api.json' with { type: 'json' };
+import en_bots from './locales/en/bots.json' with { type: 'json' };
 import en_common from './locales/en/common.json' with { type: 'json' };
 import en_legal from './locales/en/legal.json' with { type: 'json' };
 import en_mail from './locales/en/mail.json' with { type: 'json' };
@@ -42,6 +46,7 @@ import en_store from './locales/en/store.json' with { type: 'json' };
 import fr_activity from './locales/fr/activity.json' with { type: 'json' };
 import fr_admin from './locales/fr/admin.json' with { type: 'json' };
 import fr_api from './locales/fr/api.json' with { type: 'json' };
+import fr_bots from './locales/fr/bots.json' with { type: 'json' };
 import fr_common from './locales/fr/common.json' with { type: 'json' };
 import fr_legal from './locales/fr/legal.json' with { type: 'json' };
 import fr_mail from './locales/fr/mail.json' with { type: 'json' };
@@ -51,6 +56,7 @@ import fr_store from './locales/fr/store.json' with { type: 'json' };
 import pl_activity from './locales/pl/activity.json' with { type: 'json' };
 import pl_admin from './locales/pl/admin.json' with { type: 'json' };
 import pl_api from './locales/pl/api.json' with { type: 'json' };
+import pl_bots from './locales/pl/bots.json' with { type: 'json' };
 import pl_common from './locales/pl/common.json' with { type: 'json' };
 import pl_legal from './locales/pl/legal.json' with { type: 'json' };
 import pl_mail from './locales/pl/mail.json' with { type: 'json' };
@@ -60,6 +66,7 @@ import pl_store from './locales/pl/store.json' with { type: 'json' };
 import ru_activity from './locales/ru/activity.json' with { type: 'json' };
 import ru_admin from './locales/ru/admin.json' with { type: 'json' };
 import ru_api from './locales/ru/api.json' with { type: 'json' };
+import ru_bots from './locales/ru/bots.json' with { type: 'json' };
 import ru_common from './locales/ru/common.json' with { type: 'json' };
 import ru_legal from './locales/ru/legal.json' with { type: 'json' };
 import ru_mail from './locales/ru/mail.json' with { type: 'json' };
@@ -69,6 +76,7 @@ import ru_store from './locales/ru/store.json' with { type: 'json' };
 import zh_activity from './locales/zh/activity.json' with { type: 'json' };
 import zh_admin from './locales/zh/admin.json' with { type: 'json' };
 import zh_api from './locales/zh/api.json' with { type: 'json' };
+import zh_bots from './locales/zh/bots.json' with { type: 'json' };
 import zh_common from './locales/zh/common.json' with { type: 'json' };
 import zh_legal from './locales/zh/legal.json' with { type: 'json' };
 import zh_mail from './locales/zh/mail.json' with { type: 'json' };
@@ -82,20 +90,22 @@ import zh_store from './locales/zh/store.json' with { type: 'json' };
  * them: their route loaders send them and `<MoreMessages>` adds them to `common` (app/lib/more-messages.tsx).
  * `admin` (the operator console, /admin) likewise, and only to operators. `activity` (the group-buy and flash-sale
  * pages) likewise.
+ * `bots` (My Bots, issue 15 §2): the page's texts from its loader, and the Discord replies and command
+ * descriptions the server writes (`discord.*`, kept out of the page's data).
  * `search` (search by image, issue #13 §3): the results page for an image gets it from its loader; the
  * upload code, loaded on first use, loads its locale's file itself (app/components/image-search.tsx).
  */
-export const NAMESPACES = ['activity', 'admin', 'api', 'common', 'legal', 'mail', 'search', 'seller', 'store'] as const;
+export const NAMESPACES = ['activity', 'admin', 'api', 'bots', 'common', 'legal', 'mail', 'search', 'seller', 'store'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Catalogue>> = {
-  it: { activity: it_activity, admin: it_admin, api: it_api, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, store: it_store },
-  es: { activity: es_activity, admin: es_admin, api: es_api, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, store: es_store },
-  de: { activity: de_activity, admin: de_admin, api: de_api, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, store: de_store },
-  en: { activity: en_activity, admin: en_admin, api: en_api, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, store: en_store },
-  fr: { activity: fr_activity, admin: fr_admin, api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, store: fr_store },
-  pl: { activity: pl_activity, admin: pl_admin, api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, store: pl_store },
-  ru: { activity: ru_activity, admin: ru_admin, api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, store: ru_store },
-  zh: { activity: zh_activity, admin: zh_admin, api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, store: zh_store },
+  it: { activity: it_activity, admin: it_admin, api: it_api, bots: it_bots, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, store: it_store },
+  es: { activity: es_activity, admin: es_admin, api: es_api, bots: es_bots, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, store: es_store },
+  de: { activity: de_activity, admin: de_admin, api: de_api, bots: de_bots, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, store: de_store },
+  en: { activity: en_activity, admin: en_admin, api: en_api, bots: en_bots, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, store: en_store },
+  fr: { activity: fr_activity, admin: fr_admin, api: fr_api, bots: fr_bots, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, store: fr_store },
+  pl: { activity: pl_activity, admin: pl_admin, api: pl_api, bots: pl_bots, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, store: pl_store },
+  ru: { activity: ru_activity, admin: ru_admin, api: ru_api, bots: ru_bots, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, store: ru_store },
+  zh: { activity: zh_activity, admin: zh_admin, api: zh_api, bots: zh_bots, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, store: zh_store },
 };

@@ -13,3 +13,4 @@ export * from './activities.ts';
 export * from './activity-registrations.ts';
 export * from './activity-buyers.ts';
 export * from './image-search.ts';
+export * from './bots.ts';
