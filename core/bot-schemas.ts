@@ -66,9 +66,7 @@ const PublicKeySchema = z
 const BotTokenSchema = z
   .string({ error: 'botTokenInvalid' })
   .trim()
-  .min(50, { message: 'botTokenInvalid' })
-  .max(120, { message: 'botTokenInvalid' })
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'botTokenInvalid' });
+  .regex(/^(?=.{50,120}$)[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { message: 'botTokenInvalid' });
 
 /** Empty text means "not given" (an optional field left blank). */
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

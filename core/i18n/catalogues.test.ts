@@ -18,15 +18,15 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 }
 
 /** Strings that are the same in every language: names and codes. */
-const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca']);
+const SAME_IN_EVERY_LOCALE = new Set(['common:site.name', 'common:footer.dmca', 'bots:bots.statusLine']);
 /** English loanwords that are the native term in a locale ("Password" in Italian). */
 const LOANWORDS: Partial<Record<string, Set<string>>> = {
   // "min" (minutes) is the abbreviation these languages write too.
-  it: new Set(['common:account.password', 'activity:countdown.min']),
-  es: new Set(['activity:countdown.min']),
+  it: new Set(['common:account.password', 'activity:countdown.min', 'bots:bots.types.influencer']),
+  es: new Set(['activity:countdown.min', 'bots:bots.types.influencer']),
   de: new Set(['api:goodsSheetHeaderTags']),
   fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min']),
-  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min']),
+  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min', 'bots:bots.types.influencer']),
 };
 
 describe('locale catalogues', () => {
