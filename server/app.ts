@@ -28,6 +28,7 @@ import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createBotsModule } from './modules/bots/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
+import { createCreatorsModule } from './modules/creators/index.ts';
 import { catalogImageSource, createMediaModule } from './modules/media/index.ts';
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
@@ -178,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One Storage (DATA_DIR/uploads; S3-compatible later, server/storage) behind uploads, thumbnails and search by image.
   const storage = createStorage(config);
   const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db) });
-  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
+  const creators = createCreatorsModule(shared);
+  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
   app.decorate('jobs', jobs);
@@ -200,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buyers: activities.buyers,
     registrations: registrations.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, bots, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, bots, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

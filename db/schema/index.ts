@@ -13,4 +13,5 @@ export * from './activities.ts';
 export * from './activity-registrations.ts';
 export * from './activity-buyers.ts';
 export * from './image-search.ts';
+export * from './creators.ts';
 export * from './bots.ts';

@@ -41,6 +41,11 @@ export const agents = pgTable(
     /** Product URL per channel with `{offerId}` placeholder and the agent's own channel codes. */
     productUrlTemplates: jsonb('product_url_templates').$type<Record<string, string>>().notNull(),
     referralParam: text('referral_param'),
+    /**
+     * The form of this agent's referral codes, as a regular expression matched against the whole code (product §5
+     * 'Please add affiliate code'); null: the default form (core/creator-codes.ts). Editable by operators.
+     */
+    referralCodePattern: text('referral_code_pattern'),
     /** Haulbridge's own referral code at this agent, when it has one. */
     platformReferralCode: text('platform_referral_code'),
     serviceFeePct: numeric('service_fee_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -34,10 +34,7 @@ export type CatalogDeps = {
   reference: Pick<ReferenceService, 'rateList' | 'categoryTree' | 'agentList'>;
   /** Resolves a short share link (m.tb.cn …) to the product URL behind it; absent when LINK_RESOLVER is off. */
   resolveShortLink?: (url: string) => Promise<string | null>;
-  /**
-   * The referral code the creator with this invite code set for this agent, or null. Creators arrive in a
-   * later issue; until then nothing is found and links carry the platform's code.
-   */
+  /** The referral code the creator with this invite code set for this agent, or null (server/modules/creators). */
   findCreatorCode?: (inviteCode: string, agentId: number) => Promise<string | null>;
   /** Which of these products the user keeps as favourites, as `favoriteKeyOf` keys (the favourites module). */
   collectedAmong?: (userId: number, keys: GoodsKey[]) => Promise<Set<string>>;
