@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_PATH } from '../../../core/api.ts';
 import { BOT_PATH, BotSchema, RegisteredCommandsSchema } from '../../../core/bot-schemas.ts';
-import { agents, bots } from '../../../db/schema/index.ts';
+import { agents, bots, creatorCodes } from '../../../db/schema/index.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { createTestUpload } from '../../test-support/uploads.ts';
@@ -177,6 +178,18 @@ describe('POST /api/discord/interactions/{botId}', () => {
     const user = await createSignedInUser(t.database.db);
     chosen = [agentIds[1]!, agentIds[0]!, agentIds[2]!];
     botId = (await newBot(user, { name: 'Rep Finds', publicKey: discordApp.publicKeyHex, agentIds: chosen })).id;
+    // The owner's own referral code at the first chosen agent (Affiliate Setting): its button carries it.
+    await t.database.db.insert(creatorCodes).values({ userId: user.userId, agentId: chosen[0]!, code: 'REPFINDS7' });
+  });
+
+  it('buttons carry the bot owner\'s referral code where they set one, the platform\'s code elsewhere', async () => {
+    const { json } = await interact(botId, slashCommand('convert', itemUrl(product.offerId)));
+    const buttons: { label: string; url: string }[] = json!.data.components.flatMap((row: { components: unknown[] }) => row.components);
+    expect(buttons[0]!.url).toContain('REPFINDS7');
+    for (const other of buttons.slice(1)) expect(other.url).not.toContain('REPFINDS7');
+    // The catalog's own answer for a visitor who came by nobody's link: no creator code anywhere.
+    const plain = await call(CATALOG_PATH.goodsAgentList, { channel: 'taobao', offerId: product.offerId });
+    expect(JSON.stringify(plain.body.data)).not.toContain('REPFINDS7');
   });
 
   it('answers a signed PING with PONG', async () => {
