@@ -131,6 +131,14 @@ describe('S/add/bot, S/get/bot/list, S/edit/bot, S/delete/bot', () => {
     expect((await call(BOT_PATH.list, {}, owner)).body.data).toMatchObject([{ id: bot.id, name: 'Finds Bot' }]);
   });
 
+  it('100 saves at once never pass the limit of 20 bots a user', async () => {
+    const user = await createSignedInUser(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => call(BOT_PATH.add, form({ name: `Bot ${i}` }), user)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(20);
+    expect(answers.filter((a) => a.body.code === 409).map((a) => a.body)).toEqual(Array.from({ length: 80 }, () => ({ code: 409, msg: 'You can have at most 20 bots.', data: { reason: 'bots_full' } })));
+    expect((await call(BOT_PATH.list, {}, user)).body.data).toHaveLength(20);
+  });
+
   it('deletes a bot with the spec message; a second delete is 404', async () => {
     const user = await createSignedInUser(t.database.db);
     const bot = await newBot(user);
