@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP_USER_AGENT, ORIGIN, PORT } from './e2e/support/site.ts';
 import { GOOGLE_JWKS_URL } from './e2e/support/google-front.ts';
+import { DISCORD_API_BASE } from './e2e/support/discord-front.ts';
 import { TEST_GOOGLE_CLIENT_ID } from './server/test-support/google-keys.ts';
 
 /**
@@ -66,6 +67,9 @@ export default defineConfig({
       IMAGE_BACKFILL_GOODS: '30',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL,
+      // Command registration of e2e/my-bots.spec.ts goes to the loopback Discord stand-in that spec starts.
+      DISCORD_API_BASE,
+      DISCORD_API_TIMEOUT_MS: '3000',
       // The operators of e2e/admin.spec.ts, e2e/admin-activities.spec.ts, e2e/activity-registration.spec.ts and
       // e2e/activity-buyer.spec.ts and e2e/programme-applications.spec.ts (operators as soon as they sign up).
       ADMIN_EMAILS: 'e2e-operator@haulbridge.example,e2e-activities@haulbridge.example,e2e-registrations@haulbridge.example,e2e-buyers@haulbridge.example,e2e-applications@haulbridge.example',

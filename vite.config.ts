@@ -13,10 +13,10 @@ const PAGED_MODULES = new Set(['paged-goods-grid', 'use-load-more']);
  * browser's API client, the My Store page's components and schemas, the search by image (loaded on first use of the box, with its `search` locale
  * files), the search page's query. Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity|assistant|affiliate|dashboard)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|application-schemas|application-status|programmes|assistant|assistant-answers|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify|creator-codes|outbound)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity|assistant|affiliate|dashboard|bots)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|application-schemas|application-status|programmes|assistant|assistant-answers|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify|creator-codes|outbound|bot-schemas)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
 
 /** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
-const DASHBOARD_ONLY = /\/app\/(components\/(?:seller|affiliate|dashboard)\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
+const DASHBOARD_ONLY = /\/app\/(components\/(?:seller|affiliate|dashboard|bots)\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;
 /** Modules only the group-buy and flash-sale pages load (likewise). */
 const ACTIVITY_ONLY = /\/app\/(components\/activity\/[\w-]+|routes\/activity-[\w-]+)\.tsx?$/;
 

@@ -27,6 +27,7 @@ export default [
       index('routes/dashboard-index.tsx'),
       route('home', 'routes/dashboard-home.tsx'),
       route('my-store', 'routes/dashboard-my-store.tsx'),
+      route('my-bots', 'routes/dashboard-my-bots.tsx'),
       route('activity', 'routes/dashboard-activity.tsx'),
       route('my-favorite', 'routes/dashboard-my-favorite.tsx'),
       route('affiliate-setting', 'routes/dashboard-affiliate-setting.tsx'),

@@ -28,6 +28,7 @@ import { createRegistrationsModule } from './modules/registrations/index.ts';
 import { createApplicationsModule } from './modules/applications/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
+import { createBotsModule } from './modules/bots/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
 import { createCreatorsModule } from './modules/creators/index.ts';
 import { catalogImageSource, createMediaModule } from './modules/media/index.ts';
@@ -70,6 +71,8 @@ export type AppDeps = {
    * caller (server/main.ts starts it after migrating). With JOBS=inline this process works every job type.
    */
   jobs?: JobQueue;
+  /** How the bots module reaches Discord's API (default: global fetch). */
+  discordFetch?: typeof fetch;
   /** The one clock of activity status and registrations (tests move it by hand). */
   now?: () => Date;
 };
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
+  const bots = createBotsModule({ ...shared, uploads: uploads.service, catalog: catalog.service, reference: reference.service, serverSecret: loadAuthSecret(config), fetch: deps.discordFetch });
   const registrations = createRegistrationsModule({ ...shared, activities: activities.service, shops: shops.service, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs), now: deps.now });
   const applications = createApplicationsModule({ ...shared, mail: deps.accounts?.mail ?? queuedMailOutbox(jobs) });
   // Pages shared by anonymous visitors (docs/decisions/020); an operator's change clears them with the API caches.
@@ -202,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrations: registrations.service,
     applications: applications.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, applications, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, applications, bots, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

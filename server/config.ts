@@ -12,6 +12,7 @@ const optionalString = z
   .optional();
 
 export const MAIL_FROM_DEFAULT = 'Haulbridge <no-reply@localhost>';
+export const DISCORD_API_BASE_DEFAULT = 'https://discord.com/api/v10';
 export const GOOGLE_JWKS_URL_DEFAULT = 'https://www.googleapis.com/oauth2/v3/certs';
 
 const ConfigSchema = z.object({
@@ -106,6 +107,12 @@ const ConfigSchema = z.object({
    * either way.
    */
   IMAGE_BACKFILL_GOODS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+  /** Discord's REST API (command registration of My Bots); tests point it at a loopback stand-in. */
+  DISCORD_API_BASE: optionalString
+    .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL like https://discord.com/api/v10' })
+    .transform((v) => (v ?? DISCORD_API_BASE_DEFAULT).replace(/\/+$/, '')),
+  /** Longest wait for one Discord API answer, in milliseconds. */
+  DISCORD_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   JOBS: z
     .enum(['inline', 'off', ''])
     .default('inline')

@@ -1,3 +1,4 @@
+import BotIcon from 'lucide-react/icons/bot';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
@@ -24,10 +25,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Entries of features that exist; bots join when they are built. */
+/** The user center's entries (product §2 "Dashboard"). */
 const ENTRIES = [
   { to: '/dashboard/home', key: 'dashboard.home', icon: House },
   { to: '/dashboard/my-store', key: 'dashboard.myStore', icon: Store },
+  { to: '/dashboard/my-bots', key: 'dashboard.myBots', icon: BotIcon },
   { to: '/dashboard/activity', key: 'dashboard.activity', icon: CalendarDays },
   { to: '/dashboard/my-favorite', key: 'dashboard.favorites', icon: Heart },
   { to: '/dashboard/affiliate-setting', key: 'dashboard.affiliate', icon: Link2 },

@@ -21,6 +21,7 @@ function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Ma
 const SAME_IN_EVERY_LOCALE = new Set([
   'common:site.name',
   'common:footer.dmca',
+  'bots:bots.statusLine',
   // "24/7" and the hour symbol "h" (programme figures) are written so in most locales; zh, de, pl, ru write their own.
   'activity:programme.seller.figures.afterSalesValue',
   'activity:programme.influencers.figures.contactValue',
@@ -28,11 +29,11 @@ const SAME_IN_EVERY_LOCALE = new Set([
 /** English loanwords that are the native term in a locale ("Password" in Italian). */
 const LOANWORDS: Partial<Record<string, Set<string>>> = {
   // "min" (minutes) is the abbreviation these languages write too.
-  it: new Set(['common:account.password', 'activity:countdown.min']),
-  es: new Set(['activity:countdown.min', 'admin:admin.applications.programmes.influencers']),
+  it: new Set(['common:account.password', 'activity:countdown.min', 'bots:bots.types.influencer']),
+  es: new Set(['activity:countdown.min', 'admin:admin.applications.programmes.influencers', 'bots:bots.types.influencer']),
   de: new Set(['api:goodsSheetHeaderTags', 'admin:admin.applications.status', 'affiliate:affiliate.codes.agent']),
   fr: new Set(['api:goodsSheetHeaderStock', 'admin:admin.audit.action', 'activity:countdown.min', 'admin:admin.applications.programme', 'affiliate:affiliate.codes.agent']),
-  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min', 'affiliate:affiliate.codes.agent']),
+  pl: new Set(['admin:admin.audit.who', 'activity:countdown.min', 'affiliate:affiliate.codes.agent', 'bots:bots.types.influencer']),
 };
 
 describe('locale catalogues', () => {

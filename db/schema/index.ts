@@ -16,3 +16,4 @@ export * from './image-search.ts';
 export * from './programme-applications.ts';
 export * from './assistant.ts';
 export * from './creators.ts';
+export * from './bots.ts';

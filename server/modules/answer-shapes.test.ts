@@ -8,6 +8,7 @@ import { ActivitySchema } from '../../core/activity-schemas.ts';
 import { PricedItemSchema, PriceCalculationSchema, REGISTRATION_PATH, RegistrationAdminPageSchema, RegistrationAdminSchema, RegistrationItemSchema, RegistrationSchema } from '../../core/registration-schemas.ts';
 import { activities, categories, users } from '../../db/schema/index.ts';
 import { APPLICATION_PATH, InfluencerApplicationOutSchema, SellerApplicationOutSchema } from '../../core/application-schemas.ts';
+import { BOT_PATH, BotSchema } from '../../core/bot-schemas.ts';
 import { z } from 'zod';
 import { ACCOUNT_PATH, API_PATH, CATALOG_PATH, FAVORITE_PATH, SHOP_PATH } from '../../core/api.ts';
 import { asCookie, createSignedInUser } from '../test-support/sessions.ts';
@@ -406,5 +407,23 @@ describe('assistant answer shapes', () => {
       if (body.mode) expect(res.data.suggestions.length).toBeGreaterThan(0);
     }
     expect([...kinds].sort()).toEqual(['article', 'goods', 'link_refused', 'product']);
+  });
+});
+
+describe('bot answer shapes', () => {
+  it('S/add/bot, S/edit/bot, S/get/bot/list and S/delete/bot match the Bot shape key for key (no token, no key)', async () => {
+    const user = await createSignedInUser(t.database.db);
+    const who = asCookie(user);
+    const agentList = (await call(API_PATH.agentList, {})).data as { id: number }[];
+    const form = { name: 'Shape Bot', serverId: '123456789012345678', inviteUrl: 'https://discord.gg/shapes', type: 'footer', agentIds: [agentList[0]!.id], publicKey: 'ab'.repeat(32), botToken: 'MTA5ODc2NTQzMjEwOTg3NjU0.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789ABCD' };
+    const added = await call(BOT_PATH.add, form, who);
+    expect(added.code).toBe(0);
+    expect(BotSchema.strict().parse(added.data)).toEqual(added.data);
+    const edited = await call(BOT_PATH.edit, { ...form, id: added.data.id, name: 'Shape Bot 2' }, who);
+    expect(BotSchema.strict().parse(edited.data)).toEqual(edited.data);
+    const list = await call(BOT_PATH.list, {}, who);
+    expect(z.array(BotSchema.strict()).parse(list.data)).toEqual(list.data);
+    const deleted = await call(BOT_PATH.delete, { id: added.data.id }, who);
+    expect(deleted).toEqual({ code: 0, msg: 'Delete Successfully', data: null });
   });
 });

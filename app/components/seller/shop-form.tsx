@@ -19,7 +19,7 @@ import { Panel, Spinner, useSeller } from './seller-context.tsx';
 /** How long typing pauses before the slug is checked with the server. */
 const SLUG_CHECK_DELAY_MS = 400;
 
-type Logo = { key: string; preview: string };
+export type Logo = { key: string; preview: string };
 type Fields = Partial<Record<'name' | 'storeSpace' | 'logo' | 'description' | 'form', string>>;
 
 /** The first message of each field, as text: schema issues carry `api` catalogue keys. */
@@ -233,9 +233,13 @@ function StoreSpaceField(props: { value: string; onChange: (value: string) => vo
   );
 }
 
-/** The logo: uploaded at once (A/pub/putfile, purpose logo) and previewed; the API's refusal is shown under it. */
-function LogoField({ logo, onChange, error }: { logo: Logo | null; onChange: (logo: Logo | null) => void; error?: string }) {
+/**
+ * The logo: uploaded at once (A/pub/putfile) and previewed; the API's refusal is shown under it. My Bots uses it
+ * too, with its own texts (`texts`: the key prefix of logo, logoUpload …, and the failure text's key) and purpose.
+ */
+export function LogoField({ logo, onChange, error, texts = { prefix: 'myStore.shop', failed: 'myStore.failed' }, purpose = 'logo' }: { logo: Logo | null; onChange: (logo: Logo | null) => void; error?: string; texts?: { prefix: string; failed: string }; purpose?: 'logo' | 'bot' }) {
   const { t } = useTranslation();
+  const text = (name: string) => t(`${texts.prefix}.${name}`);
   const { api, formMessage } = useSeller();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -249,7 +253,7 @@ function LogoField({ logo, onChange, error }: { logo: Logo | null; onChange: (lo
       return;
     }
     const form = new FormData();
-    form.append('purpose', 'logo');
+    form.append('purpose', purpose);
     form.append('file', file);
     setBusy(true);
     setUploadError(null);
@@ -257,7 +261,7 @@ function LogoField({ logo, onChange, error }: { logo: Logo | null; onChange: (lo
       const { data } = await api.said<{ key: string; url: string }>(UPLOAD_PATH, form);
       onChange({ key: data.key, preview: thumbUrl(data.key, 160, 'cover') });
     } catch (failure) {
-      setUploadError(refusalOf(failure, t('myStore.failed')).message);
+      setUploadError(refusalOf(failure, t(texts.failed)).message);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -268,12 +272,12 @@ function LogoField({ logo, onChange, error }: { logo: Logo | null; onChange: (lo
   return (
     <div>
       <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-        {t('myStore.shop.logo')}
+        {text('logo')}
       </p>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
           {logo ? (
-            <img src={logo.preview} alt={t('myStore.shop.logoPreview')} width={80} height={80} className="size-full object-cover" />
+            <img src={logo.preview} alt={text('logoPreview')} width={80} height={80} className="size-full object-cover" />
           ) : (
             <Store aria-hidden="true" className="size-8 text-slate-400" />
           )}
@@ -292,17 +296,17 @@ function LogoField({ logo, onChange, error }: { logo: Logo | null; onChange: (lo
           />
           <label htmlFor={id} className="btn-secondary cursor-pointer gap-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-700" aria-busy={busy || undefined}>
             {busy ? <Spinner /> : <ImageUp aria-hidden="true" className="size-4" />}
-            {busy ? t('myStore.shop.logoUploading') : logo ? t('myStore.shop.logoChange') : t('myStore.shop.logoUpload')}
+            {busy ? text('logoUploading') : logo ? text('logoChange') : text('logoUpload')}
           </label>
           {logo && !busy && (
             <button type="button" onClick={() => onChange(null)} className="text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
-              {t('myStore.shop.logoRemove')}
+              {text('logoRemove')}
             </button>
           )}
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {t('myStore.shop.logoHint')}
+        {text('logoHint')}
       </p>
       <FieldError id={`${id}-error`} error={shown ?? undefined} />
     </div>
