@@ -1,5 +1,6 @@
 import type { Route } from './+types/dashboard-home';
 import type { ShopWithTags } from '../../core/api-schemas.ts';
+import { BOT_PATH, type Bot } from '../../core/bot-schemas.ts';
 import { COOKIE } from '../../core/constants.ts';
 import { CREATOR_PATH, type AffiliateOverview, type CreatorCode } from '../../core/creator-codes.ts';
 import { SHOP_PATH } from '../../core/shop-paths.ts';
@@ -23,7 +24,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 /**
  * Login is required here only on a phone (product §2); a desktop visitor sees an invitation to log in. A signed-in
- * user's shop, affiliate codes and clicks load for the glance (issue 15 §4).
+ * user's shop, bots, affiliate codes and clicks load for the glance (issue 15 §4).
  */
 export async function loader(args: Route.LoaderArgs): Promise<{ messages: Record<string, unknown>; glance: GlanceData } | null> {
   await guardRoute(args, { loadUser: false });
@@ -32,12 +33,13 @@ export async function loader(args: Route.LoaderArgs): Promise<{ messages: Record
   const api = pageApi(args.request, args.context, locale);
   const messages = affiliateMessages(locale);
   try {
-    const [shop, codes, overview] = await Promise.all([
+    const [shop, bots, codes, overview] = await Promise.all([
       api.call<ShopWithTags | null>(SHOP_PATH.get, {}),
+      api.call<Bot[]>(BOT_PATH.list, {}),
       api.call<CreatorCode[]>(CREATOR_PATH.list, {}),
       api.call<AffiliateOverview>(CREATOR_PATH.overview, {}),
     ]);
-    return { messages, glance: { shop, codes, overview } };
+    return { messages, glance: { shop, bots, codes, overview } };
   } catch (error) {
     if (error instanceof Response) throw error; // 401/402: the logout redirect
     console.error('dashboard glance failed', error);

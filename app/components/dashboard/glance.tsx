@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ShopWithTags } from '../../../core/api-schemas.ts';
+import type { Bot } from '../../../core/bot-schemas.ts';
 import type { AffiliateOverview, CreatorCode } from '../../../core/creator-codes.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ClickChart } from '../affiliate/click-chart.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
 
 /** What the dashboard home shows at a glance; null: that part could not be loaded. */
-export type GlanceData = { shop: ShopWithTags | null; codes: CreatorCode[]; overview: AffiliateOverview } | null;
+export type GlanceData = { shop: ShopWithTags | null; codes: CreatorCode[]; overview: AffiliateOverview; bots: Bot[] } | null;
 
-/** One card of the glance: a title, its figures, one action. Other areas (the bots) add theirs with it. */
+/** One card of the glance: a title, its figures, one action. */
 export function GlanceCard({ id, title, children, action }: { id: string; title: string; children: ReactNode; action: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={id}>
@@ -22,10 +23,9 @@ export function GlanceCard({ id, title, children, action }: { id: string; title:
 }
 
 /**
- * The signed-in user's shop, affiliate codes and last 30 days of buy clicks (issue 15 §4). `children`: further cards
- * of the same grid (the Discord bots' count joins here).
+ * The signed-in user's shop, Discord bots, affiliate codes and last 30 days of buy clicks (issue 15 §4).
  */
-export function DashboardGlance({ data, children }: { data: GlanceData; children?: ReactNode }) {
+export function DashboardGlance({ data }: { data: GlanceData }) {
   const { t } = useTranslation();
   const link = 'text-sm font-semibold text-teal-800 hover:underline';
   return (
@@ -58,6 +58,30 @@ export function DashboardGlance({ data, children }: { data: GlanceData; children
               </>
             ) : (
               <p className="text-sm text-slate-600">{t('affiliate.glance.noShop')}</p>
+            )}
+          </GlanceCard>
+          <GlanceCard
+            id="glance-bots"
+            title={t('affiliate.glance.bots')}
+            action={
+              <LocalizedLink to={data.bots.length > 0 ? '/dashboard/my-bots' : '/dashboard/my-bots?isDesignBot=1'} className={link}>
+                {data.bots.length > 0 ? t('affiliate.glance.manageBots') : t('affiliate.glance.designBot')}
+              </LocalizedLink>
+            }
+          >
+            {data.bots.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('affiliate.glance.noBots')}</p>
+            ) : (
+              <>
+                <p className="text-lg font-bold text-slate-900">{t('affiliate.glance.botCount', { count: data.bots.length })}</p>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {data.bots.slice(0, 3).map((bot) => (
+                    <li key={bot.id} className="truncate">
+                      {bot.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </GlanceCard>
           <GlanceCard
@@ -96,7 +120,6 @@ export function DashboardGlance({ data, children }: { data: GlanceData; children
             </p>
             <ClickChart days={data.overview.clicks.days} compact />
           </GlanceCard>
-          {children}
         </div>
       )}
     </section>
