@@ -11,9 +11,9 @@ const PAGED_MODULES = new Set(['paged-goods-grid', 'use-load-more']);
  * Modules only the account or legal pages (or a click) need: zod and the shared schemas, the account forms, the password-strength
  * rule (lazy: a 49,000-word list), the legal article and its inline links, the home page's budget amounts, the store page's description links, the page namespaces' merge (`MoreMessages`), a visitor's heart kept through login, the
  * browser's API client, the My Store page's components and schemas, the search by image (loaded on first use of the box, with its `search` locale
- * files), the search page's query. Left to Rollup, they go with the pages that import them, never into the shell.
+ * files), the search page's query, the shell's floating area and promotions (loaded after idle, decision 029). Left to Rollup, they go with the pages that import them, never into the shell.
  */
-const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
+const NOT_IN_SHELL = /\/app\/components\/(account|seller|activity|promotions)\/|\/app\/components\/(account-dropdown|legal-article|side-nav|banner|image-search)\.tsx$|\/core\/i18n\/locales\/|\/core\/links\/|\/core\/(account-schemas|catalog-schemas|shop-schemas|admin-schemas|activity-schemas|activity-buyer-schemas|site-banner|promotions|registration-schemas|registration-status|agent-templates|shop-paths|upload|text-schemas|signature|password-strength|budget|linkify)\.ts$|\/core\/i18n\/inline-links\.ts$|\/app\/lib\/(api-client|browser-api|favorites\.client|pending-favorite|session|search-query)\.ts$|\/app\/lib\/more-messages\.tsx$/;
 
 /** Modules only dashboard pages load (their icons stay out of the shell and the shared catalog chunk). */
 const DASHBOARD_ONLY = /\/app\/(components\/seller\/[\w-]+|routes\/dashboard(-[\w-]+)?)\.tsx?$/;

@@ -31,6 +31,7 @@ import { catalogImageSource, createMediaModule } from './modules/media/index.ts'
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
 import { createProductSource } from './modules/product-source/index.ts';
+import { createAppDownloadModule } from './modules/app-download/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
 import { createShopsModule } from './modules/shops/index.ts';
 import { createUploadLookup, createUploadsModule } from './modules/uploads/index.ts';
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buyers: activities.buyers,
     registrations: registrations.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, uploads, shops, activities, registrations, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAppDownloadModule(shared), admin];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import { PromotionsHost } from '../components/promotions-host.tsx';
 import { cookieHeaders } from '../lib/auth.server.ts';
 import type { Bootstrap } from '../lib/bootstrap.server.ts';
 import { attributionCookies } from '../lib/guards.ts';
@@ -49,7 +50,7 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<Bootstrap>('root');
-  // The mobile floating area (product §2 global shell) reads this when it is added.
+  // The mobile floating area (product §2 global shell) hides on these routes; so do the promotions (decision 029).
   const hideFloating = useHideFloating();
   return (
     <div className="flex min-h-screen flex-col" data-hide-floating={hideFloating || undefined}>
@@ -67,6 +68,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer demoCatalog={root?.demoCatalog === true} />
+      <PromotionsHost hideFloating={hideFloating} />
     </div>
   );
 }

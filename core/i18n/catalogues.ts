@@ -11,6 +11,7 @@ import it_legal from './locales/it/legal.json' with { type: 'json' };
 import it_mail from './locales/it/mail.json' with { type: 'json' };
 import it_seller from './locales/it/seller.json' with { type: 'json' };
 import it_search from './locales/it/search.json' with { type: 'json' };
+import it_shell from './locales/it/shell.json' with { type: 'json' };
 import it_store from './locales/it/store.json' with { type: 'json' };
 import es_activity from './locales/es/activity.json' with { type: 'json' };
 import es_admin from './locales/es/admin.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import es_legal from './locales/es/legal.json' with { type: 'json' };
 import es_mail from './locales/es/mail.json' with { type: 'json' };
 import es_seller from './locales/es/seller.json' with { type: 'json' };
 import es_search from './locales/es/search.json' with { type: 'json' };
+import es_shell from './locales/es/shell.json' with { type: 'json' };
 import es_store from './locales/es/store.json' with { type: 'json' };
 import de_activity from './locales/de/activity.json' with { type: 'json' };
 import de_admin from './locales/de/admin.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import de_legal from './locales/de/legal.json' with { type: 'json' };
 import de_mail from './locales/de/mail.json' with { type: 'json' };
 import de_seller from './locales/de/seller.json' with { type: 'json' };
 import de_search from './locales/de/search.json' with { type: 'json' };
+import de_shell from './locales/de/shell.json' with { type: 'json' };
 import de_store from './locales/de/store.json' with { type: 'json' };
 import en_activity from './locales/en/activity.json' with { type: 'json' };
 import en_admin from './locales/en/admin.json' with { type: 'json' };
@@ -38,6 +41,7 @@ import en_legal from './locales/en/legal.json' with { type: 'json' };
 import en_mail from './locales/en/mail.json' with { type: 'json' };
 import en_seller from './locales/en/seller.json' with { type: 'json' };
 import en_search from './locales/en/search.json' with { type: 'json' };
+import en_shell from './locales/en/shell.json' with { type: 'json' };
 import en_store from './locales/en/store.json' with { type: 'json' };
 import fr_activity from './locales/fr/activity.json' with { type: 'json' };
 import fr_admin from './locales/fr/admin.json' with { type: 'json' };
@@ -47,6 +51,7 @@ import fr_legal from './locales/fr/legal.json' with { type: 'json' };
 import fr_mail from './locales/fr/mail.json' with { type: 'json' };
 import fr_seller from './locales/fr/seller.json' with { type: 'json' };
 import fr_search from './locales/fr/search.json' with { type: 'json' };
+import fr_shell from './locales/fr/shell.json' with { type: 'json' };
 import fr_store from './locales/fr/store.json' with { type: 'json' };
 import pl_activity from './locales/pl/activity.json' with { type: 'json' };
 import pl_admin from './locales/pl/admin.json' with { type: 'json' };
@@ -56,6 +61,7 @@ import pl_legal from './locales/pl/legal.json' with { type: 'json' };
 import pl_mail from './locales/pl/mail.json' with { type: 'json' };
 import pl_seller from './locales/pl/seller.json' with { type: 'json' };
 import pl_search from './locales/pl/search.json' with { type: 'json' };
+import pl_shell from './locales/pl/shell.json' with { type: 'json' };
 import pl_store from './locales/pl/store.json' with { type: 'json' };
 import ru_activity from './locales/ru/activity.json' with { type: 'json' };
 import ru_admin from './locales/ru/admin.json' with { type: 'json' };
@@ -65,6 +71,7 @@ import ru_legal from './locales/ru/legal.json' with { type: 'json' };
 import ru_mail from './locales/ru/mail.json' with { type: 'json' };
 import ru_seller from './locales/ru/seller.json' with { type: 'json' };
 import ru_search from './locales/ru/search.json' with { type: 'json' };
+import ru_shell from './locales/ru/shell.json' with { type: 'json' };
 import ru_store from './locales/ru/store.json' with { type: 'json' };
 import zh_activity from './locales/zh/activity.json' with { type: 'json' };
 import zh_admin from './locales/zh/admin.json' with { type: 'json' };
@@ -74,6 +81,7 @@ import zh_legal from './locales/zh/legal.json' with { type: 'json' };
 import zh_mail from './locales/zh/mail.json' with { type: 'json' };
 import zh_seller from './locales/zh/seller.json' with { type: 'json' };
 import zh_search from './locales/zh/search.json' with { type: 'json' };
+import zh_shell from './locales/zh/shell.json' with { type: 'json' };
 import zh_store from './locales/zh/store.json' with { type: 'json' };
 
 /**
@@ -84,18 +92,20 @@ import zh_store from './locales/zh/store.json' with { type: 'json' };
  * pages) likewise.
  * `search` (search by image, issue #13 §3): the results page for an image gets it from its loader; the
  * upload code, loaded on first use, loads its locale's file itself (app/components/image-search.tsx).
+ * `shell` (the shell's floating area and promotions, decision 029): their code, loaded after the page is idle, loads
+ * its locale's file itself (app/components/promotions/messages.ts).
  */
-export const NAMESPACES = ['activity', 'admin', 'api', 'common', 'legal', 'mail', 'search', 'seller', 'store'] as const;
+export const NAMESPACES = ['activity', 'admin', 'api', 'common', 'legal', 'mail', 'search', 'seller', 'shell', 'store'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = { [key: string]: string | Catalogue | Catalogue[] | string[] };
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Catalogue>> = {
-  it: { activity: it_activity, admin: it_admin, api: it_api, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, store: it_store },
-  es: { activity: es_activity, admin: es_admin, api: es_api, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, store: es_store },
-  de: { activity: de_activity, admin: de_admin, api: de_api, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, store: de_store },
-  en: { activity: en_activity, admin: en_admin, api: en_api, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, store: en_store },
-  fr: { activity: fr_activity, admin: fr_admin, api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, store: fr_store },
-  pl: { activity: pl_activity, admin: pl_admin, api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, store: pl_store },
-  ru: { activity: ru_activity, admin: ru_admin, api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, store: ru_store },
-  zh: { activity: zh_activity, admin: zh_admin, api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, store: zh_store },
+  it: { activity: it_activity, admin: it_admin, api: it_api, common: it_common, legal: it_legal, mail: it_mail, search: it_search, seller: it_seller, shell: it_shell, store: it_store },
+  es: { activity: es_activity, admin: es_admin, api: es_api, common: es_common, legal: es_legal, mail: es_mail, search: es_search, seller: es_seller, shell: es_shell, store: es_store },
+  de: { activity: de_activity, admin: de_admin, api: de_api, common: de_common, legal: de_legal, mail: de_mail, search: de_search, seller: de_seller, shell: de_shell, store: de_store },
+  en: { activity: en_activity, admin: en_admin, api: en_api, common: en_common, legal: en_legal, mail: en_mail, search: en_search, seller: en_seller, shell: en_shell, store: en_store },
+  fr: { activity: fr_activity, admin: fr_admin, api: fr_api, common: fr_common, legal: fr_legal, mail: fr_mail, search: fr_search, seller: fr_seller, shell: fr_shell, store: fr_store },
+  pl: { activity: pl_activity, admin: pl_admin, api: pl_api, common: pl_common, legal: pl_legal, mail: pl_mail, search: pl_search, seller: pl_seller, shell: pl_shell, store: pl_store },
+  ru: { activity: ru_activity, admin: ru_admin, api: ru_api, common: ru_common, legal: ru_legal, mail: ru_mail, search: ru_search, seller: ru_seller, shell: ru_shell, store: ru_store },
+  zh: { activity: zh_activity, admin: zh_admin, api: zh_api, common: zh_common, legal: zh_legal, mail: zh_mail, search: zh_search, seller: zh_seller, shell: zh_shell, store: zh_store },
 };
