@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DESKTOP_USER_AGENT, ORIGIN, PORT } from './e2e/support/site.ts';
+import { DESKTOP_USER_AGENT, E2E_APP_STORE_URL, E2E_DISCORD_INVITE_URL, ORIGIN, PORT, PROMOTIONS_CLOSED_TODAY } from './e2e/support/site.ts';
 import { GOOGLE_JWKS_URL } from './e2e/support/google-front.ts';
 import { TEST_GOOGLE_CLIENT_ID } from './server/test-support/google-keys.ts';
 
@@ -36,6 +36,9 @@ export default defineConfig({
     userAgent: DESKTOP_USER_AGENT,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // The shell's promotions (decision 029) open over any page after a few seconds: every test starts with them
+    // closed for the day, as a returning visitor would; e2e/shell-promotions.spec.ts starts without these cookies.
+    storageState: { cookies: PROMOTIONS_CLOSED_TODAY, origins: [] },
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
@@ -62,6 +65,9 @@ export default defineConfig({
       // proxy): the suite makes more accounts than the per-IP sign-up throttle lets one address make.
       TRUST_PROXY: 'loopback',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      // The shell's app-download QR code and community invite (e2e/shell-promotions.spec.ts).
+      APP_STORE_URL: E2E_APP_STORE_URL,
+      DISCORD_INVITE_URL: E2E_DISCORD_INVITE_URL,
       GOOGLE_JWKS_URL,
       // The operators of e2e/admin.spec.ts, e2e/admin-activities.spec.ts, e2e/activity-registration.spec.ts and
       // e2e/activity-buyer.spec.ts (operators as soon as they sign up).

@@ -1,5 +1,4 @@
 import { COOKIE } from './constants.ts';
-import { endOfToday } from './site-banner.ts';
 
 /**
  * The shell's promotions (product §2 "Global shell", §4 "Design-bot promotion", "Community chat dialog"): which of
@@ -22,6 +21,16 @@ export const PROMOTION_COOKIES = [COOKIE.isShowDesignBot, COOKIE.isShowDiscordDi
 export type PromotionCookie = (typeof PROMOTION_COOKIES)[number];
 /** The value written: "do not show" (product §4: the promotion shows while its cookie is absent, whatever it holds). */
 export const PROMOTION_COOKIE_VALUE = 'false';
+
+/**
+ * The end of the day of `now` in the browser's time zone (23:59:59 local). The site banner's rule too
+ * (core/site-banner.ts); written again here so the banner's and the promotions' lazy chunks share no third chunk.
+ */
+export function endOfToday(now = new Date()): Date {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 0);
+  return end;
+}
 
 /** A closed promotion's cookie: "do not show" until 23:59:59 local time of the day it was closed (product §9). */
 export function promotionCookie(now = new Date()): { value: string; expires: Date } {

@@ -5,22 +5,17 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  * once the page is idle: none of their code is first-load JavaScript, nothing of them is in a shared (cached) page,
  * and being fixed in place they move nothing when they appear. A chunk that fails to load is left out silently.
  */
-const Promotions = lazy<ComponentType<{ hideFloating: boolean }>>(() => import('./promotions/promotions.tsx').catch(() => ({ default: () => null })));
+const Promotions = lazy<ComponentType>(() => import('./promotions/promotions.tsx').catch(() => ({ default: () => null })));
 
-export function PromotionsHost({ hideFloating }: { hideFloating: boolean }) {
+export function PromotionsHost() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 4000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 2000);
-    return () => clearTimeout(id);
-  }, []);
-  if (!idle) return null;
+  // Safari has no requestIdleCallback: a task after the hydration's is the next best moment.
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => setIdle(true)), []);
   return (
-    <Suspense>
-      <Promotions hideFloating={hideFloating} />
-    </Suspense>
+    idle && (
+      <Suspense>
+        <Promotions />
+      </Suspense>
+    )
   );
 }

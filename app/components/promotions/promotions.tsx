@@ -4,6 +4,7 @@ import { splitLocalePath } from '../../../core/locale.ts';
 import { COOKIE } from '../../../core/constants.ts';
 import { JOIN_DISCORD_EVENT, planPromotions, promotionCookie, PROMOTION_COOKIES, PROMOTION_DELAY_MS, type JoinDiscordPosition, type PromotionCookie } from '../../../core/promotions.ts';
 import { useIsMobile } from '../../lib/app-state.tsx';
+import { useHideFloating } from '../../lib/route-meta.ts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import { I18nProvider, useTranslation } from '../../lib/i18n.tsx';
 import type { Bootstrap } from '../../lib/bootstrap.server.ts';
@@ -50,7 +51,8 @@ function useCalmAfterDelay(key: string | null): boolean {
  * in the browser only (decision 029). `planPromotions` decides what this page shows; closing a promotion sets its
  * cookie until 23:59:59 local time (product §9), and the next one in the queue waits its own delay.
  */
-export default function Promotions({ hideFloating }: { hideFloating: boolean }) {
+export default function Promotions() {
+  const hideFloating = useHideFloating();
   const parent = useTranslation();
   const messages = use(shellMessages(parent.locale));
   const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
