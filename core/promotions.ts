@@ -7,7 +7,7 @@ import { COOKIE } from './constants.ts';
  */
 
 /** Where the design-bot promotion leads (product §2 route table: `isDesignBot=1` opens the bot design flow). */
-export const DESIGN_BOT_PATH = '/dashboard/my-bots?isDesignBot=1';
+export const ADD_BOT_PATH = '/dashboard/my-bots?isDesignBot=1';
 
 /** The analytics event of a click on the community invite, and where it was clicked (product §7 "Other traffic"). */
 export const JOIN_DISCORD_EVENT = 'join_discord';

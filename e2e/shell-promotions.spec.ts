@@ -81,7 +81,9 @@ test.describe('on a desktop', () => {
     await openPage(page, '/de');
     const community = page.getByRole('dialog', { name: 'Tritt unserer Discord-Community bei' });
     await expect(community).toBeVisible({ timeout: PROMOTION_DELAY_MS + 20_000 });
-    await expect(community.getByRole('link', { name: /Discord beitreten/ })).toBeFocused();
+    // The dialog takes the focus (Radix: its first control that is not a link) and Escape closes it.
+    await expect(community.getByRole('link', { name: /Discord beitreten/ })).toBeVisible();
+    await expect(community.getByRole('button', { name: 'Schließen' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(community).toBeHidden();
     await expectClosedUntilEndOfDay(page, 'isShowDiscordDialog');

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
-import { DESIGN_BOT_PATH } from '../../../core/promotions.ts';
+import { ADD_BOT_PATH } from '../../../core/promotions.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
 
@@ -48,7 +48,7 @@ export function DesignBotPromotion({ variant, onDone }: { variant: 'dialog' | 'c
   const { t } = useTranslation();
   const titleId = useId();
   const addNow = (
-    <LocalizedLink to={DESIGN_BOT_PATH} onClick={onDone} className="btn-primary w-full justify-center">
+    <LocalizedLink to={ADD_BOT_PATH} onClick={onDone} className="btn-primary w-full justify-center">
       {t('designBot.addNow')}
     </LocalizedLink>
   );
@@ -59,7 +59,7 @@ export function DesignBotPromotion({ variant, onDone }: { variant: 'dialog' | 'c
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 animate-fade-in" />
           <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl animate-fade-in" data-testid="design-bot-promotion">
-            <LocalizedLink to={DESIGN_BOT_PATH} onClick={onDone} tabIndex={-1} aria-hidden="true">
+            <LocalizedLink to={ADD_BOT_PATH} onClick={onDone} tabIndex={-1} aria-hidden="true">
               <BotArt className="block h-auto w-full" />
             </LocalizedLink>
             <div className="p-5">
@@ -82,7 +82,7 @@ export function DesignBotPromotion({ variant, onDone }: { variant: 'dialog' | 'c
       className="fixed bottom-5 left-5 z-40 w-64 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 animate-slide-up"
       data-testid="design-bot-promotion"
     >
-      <LocalizedLink to={DESIGN_BOT_PATH} onClick={onDone} tabIndex={-1} aria-hidden="true">
+      <LocalizedLink to={ADD_BOT_PATH} onClick={onDone} tabIndex={-1} aria-hidden="true">
         <BotArt className="block h-auto w-full" />
       </LocalizedLink>
       <div className="p-4">
