@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DESKTOP_USER_AGENT, ORIGIN, PORT } from './e2e/support/site.ts';
+import { DESKTOP_USER_AGENT, E2E_APP_STORE_URL, E2E_DISCORD_INVITE_URL, ORIGIN, PORT, PROMOTIONS_CLOSED_TODAY } from './e2e/support/site.ts';
 import { GOOGLE_JWKS_URL } from './e2e/support/google-front.ts';
 import { DISCORD_API_BASE } from './e2e/support/discord-front.ts';
 import { TEST_GOOGLE_CLIENT_ID } from './server/test-support/google-keys.ts';
@@ -37,6 +37,9 @@ export default defineConfig({
     userAgent: DESKTOP_USER_AGENT,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // The shell's promotions (decision 029) open over any page after a few seconds: every test starts with them
+    // closed for the day, as a returning visitor would; e2e/shell-promotions.spec.ts starts without these cookies.
+    storageState: { cookies: PROMOTIONS_CLOSED_TODAY, origins: [] },
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
@@ -66,6 +69,9 @@ export default defineConfig({
       // among them), not the whole demo catalog's ~19,000: that would take the test run's cores for many minutes.
       IMAGE_BACKFILL_GOODS: '30',
       GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      // The shell's app-download QR code and community invite (e2e/shell-promotions.spec.ts).
+      APP_STORE_URL: E2E_APP_STORE_URL,
+      DISCORD_INVITE_URL: E2E_DISCORD_INVITE_URL,
       GOOGLE_JWKS_URL,
       // Command registration of e2e/my-bots.spec.ts goes to the loopback Discord stand-in that spec starts.
       DISCORD_API_BASE,

@@ -35,6 +35,7 @@ import { catalogImageSource, createMediaModule } from './modules/media/index.ts'
 import type { ServerModule } from './modules/module.ts';
 import { createReferenceModule } from './modules/reference/index.ts';
 import { createProductSource } from './modules/product-source/index.ts';
+import { createAppDownloadModule } from './modules/app-download/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
 import { createShopsModule } from './modules/shops/index.ts';
 import { createUploadLookup, createUploadsModule } from './modules/uploads/index.ts';
@@ -206,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrations: registrations.service,
     applications: applications.service,
   });
-  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, applications, bots, createMediaModule({ ...shared, storage }), createSeoModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
+  const modules: ServerModule<unknown>[] = [accounts, reference, catalog, favorites, creators, uploads, shops, activities, registrations, applications, bots, createMediaModule({ ...shared, storage }), createSeoModule(shared), createAppDownloadModule(shared), admin, createAssistantModule({ ...shared, catalog: catalog.service })];
   // On close: the modules' work in flight (which may still queue jobs), then the queue (waiting for its running jobs).
   app.addHook('onClose', async () => {
     for (const module of modules) if (module.close) await module.close();

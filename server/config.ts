@@ -86,6 +86,17 @@ const ConfigSchema = z.object({
   GOOGLE_JWKS_URL: optionalString
     .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL' })
     .transform((v) => v ?? GOOGLE_JWKS_URL_DEFAULT),
+  /**
+   * The app's store listing (product §9): the shell's app-download QR code encodes it with a utm marker. Unset: no
+   * app-download button and no QR code (there is no listing to point at).
+   */
+  APP_STORE_URL: optionalString.refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, {
+    message: 'must be an http(s) URL like https://apps.apple.com/app/id0000000000',
+  }),
+  /** The community's invite link (product §2 "Global shell"): the community chat dialog and button. Unset: neither is shown. */
+  DISCORD_INVITE_URL: optionalString.refine((v) => v === undefined || z.url({ protocol: /^https$/ }).safeParse(v).success, {
+    message: 'must be an https URL like https://discord.gg/your-invite',
+  }),
   /** Where listings' details come from (docs/product-source.md): `demo` (offline, generated) or `http` (PRODUCT_SOURCE_URL). */
   PRODUCT_SOURCE: z.enum(['demo', 'http']).default('demo'),
   /** Base URL of the product source's JSON contract (docs/product-source.md); required when PRODUCT_SOURCE=http. */

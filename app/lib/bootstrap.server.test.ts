@@ -5,7 +5,7 @@ import { loadBootstrap } from './bootstrap.server.ts';
 import type { ApiTransport } from './load-context.ts';
 
 function context(transport: ApiTransport): AppLoadContext {
-  return { nonce: 'n', origin: 'https://haulbridge.example', buildId: 'b', gaId: null, signKey: 'k'.repeat(8), apiFetch: transport, clientIp: '127.0.0.1', demoCatalog: false, googleClientId: null, secureCookies: false, stylesheet: () => null };
+  return { nonce: 'n', origin: 'https://haulbridge.example', buildId: 'b', gaId: null, signKey: 'k'.repeat(8), apiFetch: transport, clientIp: '127.0.0.1', demoCatalog: false, googleClientId: null, promotions: { appListingUrl: null, communityInviteUrl: null }, secureCookies: false, stylesheet: () => null };
 }
 const request = (cookie = '') => new Request('https://haulbridge.example/de', { headers: { cookie, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
 

@@ -55,6 +55,8 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     /** The signed-in user (product §3 user info), known on the first render: no logged-out flash. */
     user,
     googleClientId: context.googleClientId ?? null,
+    /** The app listing and community invite of the shell's floating area and promotions (product §2), or null each. */
+    promotions: context.promotions ?? { appListingUrl: null, communityInviteUrl: null },
   };
 }
 export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;

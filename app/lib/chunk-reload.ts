@@ -26,7 +26,7 @@ export function reloadOnceForChunkError(now = Date.now()): boolean {
 
 export function installChunkReload() {
   window.addEventListener('vite:preloadError', (event) => {
-    // The assistant's chunks (app/components/assistant/assistant-*.tsx) are optional: their failure is ignored, not reloaded (product §8).
-    if (!/\/assistant/.test(String((event as Event & { payload?: unknown }).payload)) && reloadOnceForChunkError()) event.preventDefault();
+    // The floating chunks (assistant, promotions) are optional: their failure is ignored, not reloaded (product §8).
+    if (!/\/(assistant|promotions)/.test(String((event as Event & { payload?: unknown }).payload)) && reloadOnceForChunkError()) event.preventDefault();
   });
 }

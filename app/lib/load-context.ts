@@ -20,6 +20,8 @@ declare module 'react-router' {
     demoCatalog: boolean;
     /** GOOGLE_CLIENT_ID: Google sign-in is offered only when it is set. */
     googleClientId: string | null;
+    /** What the shell's promotions link to (APP_STORE_URL with the QR's utm marker, DISCORD_INVITE_URL); null: not offered. */
+    promotions: { appListingUrl: string | null; communityInviteUrl: string | null };
     /** Cookies the web app sets carry `Secure` (https). */
     secureCookies: boolean;
     /** The text of a built stylesheet (`/assets/….css`), to inline in the page; null in dev or when it cannot be read. */

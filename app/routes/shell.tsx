@@ -1,16 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/shell';
 import { COLLECT_PARAM } from '../../core/constants.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
+import { PromotionsHost } from '../components/promotions-host.tsx';
 import { cookieHeaders } from '../lib/auth.server.ts';
 import type { Bootstrap } from '../lib/bootstrap.server.ts';
 import { attributionCookies } from '../lib/guards.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { onlyPageCountChanged } from '../lib/loaded-pages.ts';
+import { useHideFloating } from '../lib/route-meta.ts';
 import { seoMeta } from '../lib/seo.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 
@@ -33,12 +35,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-/** Route meta of product §2: a page whose `handle` says `isHideFloating` hides the floating element. */
-export type RouteHandle = { isHideFloating?: boolean };
-
-function useHideFloating(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isHideFloating === true);
-}
+export type { RouteHandle } from '../lib/route-meta.ts';
 
 export function meta({ matches, location, error }: Route.MetaArgs) {
   if (!error) return [];
@@ -49,7 +46,7 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<Bootstrap>('root');
-  // The mobile floating area (product §2 global shell) reads this when it is added.
+  // The mobile floating area and the promotions (product §2 global shell, decision 029) hide on these routes too.
   const hideFloating = useHideFloating();
   return (
     <div className="flex min-h-screen flex-col" data-hide-floating={hideFloating || undefined}>
@@ -67,6 +64,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer demoCatalog={root?.demoCatalog === true} />
+      <PromotionsHost />
     </div>
   );
 }
@@ -87,21 +85,11 @@ function PendingFavoriteWhenAsked() {
   );
 }
 
-/** The floating assistant (product §2): loaded once the page is idle, never first-load code; a chunk that fails to load is ignored (product §8). */
-const Assistant = lazy(() => import('../components/assistant/assistant-launcher.tsx').catch(() => ({ default: () => null })));
-
-function AssistantWhenIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => setIdle(true)), []);
-  return idle && <Suspense><Assistant /></Suspense>;
-}
-
 export default function Shell() {
   return (
     <Frame>
       <Outlet />
       <PendingFavoriteWhenAsked />
-      <AssistantWhenIdle />
     </Frame>
   );
 }

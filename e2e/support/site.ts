@@ -4,6 +4,22 @@ import type { Page } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3217);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
+/** The app listing and community invite the e2e server is configured with (APP_STORE_URL, DISCORD_INVITE_URL). */
+export const E2E_APP_STORE_URL = 'https://apps.example/app/haulbridge-e2e';
+export const E2E_DISCORD_INVITE_URL = 'https://discord.example/invite/haulbridge-e2e';
+
+/** The shell's promotions closed for the day (product §3 isShowDesignBot, isShowDiscordDialog): the suite's default. */
+export const PROMOTIONS_CLOSED_TODAY = ['isShowDesignBot', 'isShowDiscordDialog'].map((name) => ({
+  name,
+  value: 'false',
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+}));
+
 /** A current desktop Chrome. HeadlessChrome's own user agent counts as a bot, and bots are not redirected. */
 export const DESKTOP_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

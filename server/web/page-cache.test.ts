@@ -50,6 +50,9 @@ describe('pageCacheKey', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // Analytics cookies are the browser's own: they neither bypass nor split the cache.
     expect(key('_ga=GA1.1.1; _ga_ABC123=GS1; currency=USD')).toBe(key('currency=USD'));
+    // Promotions closed for the day render in the browser (decision 029): the page is the same, so it is shared.
+    expect(key('isShowDesignBot=false; isShowDiscordDialog=false; currency=USD')).toBe(key('currency=USD'));
+    expect(key('isShowDesignBotX=false')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isbot } from 'isbot';
+import { PROMOTION_COOKIES } from '../../core/promotions.ts';
 import { SITE_BANNER_COOKIE } from '../../core/site-banner.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 
@@ -16,8 +17,12 @@ import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
  * code the sign-up page reads, anything unknown) sends the request to a fresh render.
  */
 const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent, SITE_BANNER_COOKIE] as const;
-/** Google Analytics' own cookies: set and read by its script in the browser, never by the server. */
-const IGNORED_COOKIE = /^_ga(_[\w-]+)?$|^_gid$/;
+/**
+ * Cookies the server never reads, so they need no place in the key: Google Analytics' own (set and read by its script),
+ * and the promotions closed for the day (isShowDesignBot, isShowDiscordDialog: the promotions render in the browser
+ * after hydration, decision 029). A visitor who closed one still shares pages with everyone else.
+ */
+const IGNORED_COOKIE = new RegExp(`^_ga(_[\\w-]+)?$|^_gid$|^(${PROMOTION_COOKIES.join('|')})$`);
 
 /** Whether an Accept-Encoding header takes `coding` (any q above 0). */
 export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {

@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../core/constants.ts';
 import { localeRedirect } from '../../core/locale.ts';
+import { appListingUrlWithMarker } from '../../core/promotions.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
 import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
@@ -80,6 +81,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   }
 
   const stylesheet = builtStylesheets(options.clientDir);
+  // What the shell's promotions link to (product §2 "Global shell"), from the configuration.
+  const shellPromotions = {
+    appListingUrl: config.APP_STORE_URL ? appListingUrlWithMarker(config.APP_STORE_URL) : null,
+    communityInviteUrl: config.DISCORD_INVITE_URL ?? null,
+  };
   const pageCache = options.pageCache ?? createPageCache(options.pageCacheTtlS ?? 0);
 
   await app.register(async (ssr) => {
@@ -154,6 +160,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           clientIp: request.ip,
           demoCatalog,
           googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+          promotions: shellPromotions,
           secureCookies: https,
           stylesheet,
         };
