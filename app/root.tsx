@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
 import { AnalyticsTag, usePageViews } from './components/analytics.tsx';
-import { BuildWatcher } from './components/build-watcher.tsx';
+import { AfterIdle } from './components/after-idle.tsx';
 import { ConfirmHost } from './components/confirm-host.tsx';
 import { ToastHost } from './components/toast-host.tsx';
 import { AppStateProvider } from './lib/app-state.tsx';
@@ -79,7 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
         <ConfirmHost />
         <ToastHost />
-        <BuildWatcher buildId={loaderData.buildId} />
+        <AfterIdle buildId={loaderData.buildId} />
       </AppStateProvider>
     </I18nProvider>
   );

@@ -16,14 +16,19 @@ async function deployNewBuild(page: Page) {
   await page.route('**/version.json', (route) => route.fulfill({ json: { buildId: 'e2e-newer-build' } }));
 }
 
-/** Opens the home page on a fake clock and lets one poll interval pass. */
+/**
+ * Opens the home page on a fake clock and lets poll intervals pass until the offer shows: the watcher loads once the
+ * page is idle (app/components/after-idle.tsx), so the first interval may pass before its code has arrived.
+ */
 async function waitForUpdateOffer(page: Page) {
   await page.clock.install();
   await deployNewBuild(page);
   await openPage(page, '/');
-  await page.clock.runFor(BUILD_POLL_INTERVAL_MS + 1_000);
   const dialog = page.getByRole('dialog', { name: en.update.title });
-  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(BUILD_POLL_INTERVAL_MS + 1_000);
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   return dialog;
 }
 

@@ -4,7 +4,7 @@ import { BUILD_POLL_INTERVAL_MS } from '../../core/constants.ts';
 import { openConfirm } from '../lib/confirm.ts';
 
 /** Polls the deployed build id and offers a reload when a new version is live (product §7 "other traffic"). */
-export function BuildWatcher({ buildId }: { buildId: string }) {
+export default function BuildWatcher({ buildId }: { buildId: string }) {
   const { t } = useTranslation();
   useEffect(() => {
     if (buildId === 'dev') return;

@@ -23,7 +23,7 @@ describe('chunk load failure (product §4: one reload within 10 s)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it("ignores a failed assistant chunk (product §8) but reloads for any other", () => {
+  it("ignores a failed chunk loaded after idle (assistant, promotions, build watcher; product §8) but reloads for any other", () => {
     const listeners: ((event: Event & { payload?: unknown }) => void)[] = [];
     vi.stubGlobal('window', { location: { reload }, addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener) });
     installChunkReload();
@@ -34,6 +34,8 @@ describe('chunk load failure (product §4: one reload within 10 s)', () => {
     };
     expect(fire('https://x/assets/assistant-panel-D1x.js')).toBe(false);
     expect(fire('https://x/assets/assistant-launcher-f5.js')).toBe(false);
+    expect(fire('https://x/assets/promotions-BgF.js')).toBe(false);
+    expect(fire('https://x/assets/build-watcher-9x.js')).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(fire('https://x/assets/product-Ab1.js')).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);

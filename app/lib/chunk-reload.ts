@@ -26,7 +26,7 @@ export function reloadOnceForChunkError(now = Date.now()): boolean {
 
 export function installChunkReload() {
   window.addEventListener('vite:preloadError', (event) => {
-    // The floating chunks (assistant, promotions) are optional: their failure is ignored, not reloaded (product §8).
-    if (!/\/(assistant|promotions)/.test(String((event as Event & { payload?: unknown }).payload)) && reloadOnceForChunkError()) event.preventDefault();
+    // The chunks loaded after idle (assistant, promotions, build watcher; app/components/after-idle.tsx) are optional: their failure is ignored, not reloaded (product §8).
+    if (!/\/(assistant|promotions|build-watcher)/.test(String((event as Event & { payload?: unknown }).payload)) && reloadOnceForChunkError()) event.preventDefault();
   });
 }

@@ -6,7 +6,6 @@ import { DEFAULT_LOCALE, isLocale } from '../../core/locale.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
-import { PromotionsHost } from '../components/promotions-host.tsx';
 import { cookieHeaders } from '../lib/auth.server.ts';
 import type { Bootstrap } from '../lib/bootstrap.server.ts';
 import { attributionCookies } from '../lib/guards.ts';
@@ -64,7 +63,6 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer demoCatalog={root?.demoCatalog === true} />
-      <PromotionsHost />
     </div>
   );
 }
