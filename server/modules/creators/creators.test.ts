@@ -10,6 +10,7 @@ import { agents, creatorClicks, shops, users } from '../../../db/schema/index.ts
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { insertGoods } from '../catalog/test-fixtures.ts';
+import { COUNTED_CLICKS_PER_VISITOR } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Agent = typeof agents.$inferSelect;
@@ -23,7 +24,8 @@ const call = async (path: string, body: unknown, who?: TestSession, headers: Rec
 const inviteCodeOf = async (who: TestSession) => (await t.database.db.select({ c: users.inviteCode }).from(users).where(eq(users.id, who.userId)))[0]!.c;
 const clicksOf = async (who: TestSession) => t.database.db.select().from(creatorClicks).where(eq(creatorClicks.userId, who.userId));
 const PERSON = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
-const go = (url: string, headers: Record<string, string> = PERSON, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers });
+const go = (url: string, headers: Record<string, string> = PERSON, method: 'GET' | 'HEAD' = 'GET', remoteAddress = '203.0.113.7') =>
+  t.app.inject({ method, url, headers, remoteAddress });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -192,12 +194,21 @@ describe('attribution and the outbound redirect', () => {
     expect(await clicksOf(creator)).toEqual([]);
   });
 
-  it('100 concurrent clicks are 100 clicks', async () => {
+  it('100 concurrent clicks from 100 visitors are 100 clicks', async () => {
     const { creator, inviteCode } = await creatorWithCode('5550006');
     const mine = (await offersFor(inviteCode)).find((o) => o.id === cnfans.id)!;
-    const answers = await Promise.all(Array.from({ length: 100 }, () => go(mine.clickUrl)));
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => go(mine.clickUrl, PERSON, 'GET', `198.51.100.${i + 1}`)));
     expect(answers.every((a) => a.statusCode === 302)).toBe(true);
     const [row] = await t.database.db.select().from(creatorClicks).where(and(eq(creatorClicks.userId, creator.userId), eq(creatorClicks.agentId, cnfans.id)));
     expect(row!.clicks).toBe(100);
+  });
+
+  it(`100 concurrent clicks from one address are all followed and counted ${COUNTED_CLICKS_PER_VISITOR} times`, async () => {
+    const { creator, inviteCode } = await creatorWithCode('5550016');
+    const mine = (await offersFor(inviteCode)).find((o) => o.id === cnfans.id)!;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => go(mine.clickUrl, PERSON, 'GET', '192.0.2.44')));
+    expect(answers.every((a) => a.statusCode === 302 && a.headers.location === mine.buyUrl)).toBe(true);
+    const [row] = await t.database.db.select().from(creatorClicks).where(and(eq(creatorClicks.userId, creator.userId), eq(creatorClicks.agentId, cnfans.id)));
+    expect(row!.clicks).toBe(COUNTED_CLICKS_PER_VISITOR);
   });
 });

@@ -62,7 +62,7 @@ export function outboundRoutes(service: CreatorsService) {
       const agentId = /^\d{1,9}$/.test(request.params.agentId) ? Number(request.params.agentId) : NaN;
       const { u, c } = request.query;
       const inviteCode = typeof c === 'string' && c.length <= 64 ? c : undefined;
-      const target = Number.isFinite(agentId) && typeof u === 'string' ? await service.click({ agentId, url: u, inviteCode, automated: isAutomated(request) }) : null;
+      const target = Number.isFinite(agentId) && typeof u === 'string' ? await service.click({ agentId, url: u, inviteCode, automated: isAutomated(request), address: request.ip }) : null;
       if (!target) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return reply.redirect(target, 302);
     });

@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { AffiliateOverview, CreatorCode, CreatorCodeAdd, CreatorCodeEdit } from '../../../core/creator-codes.ts';
 import { codeMatcher, creatorCodeRefusal, DEFAULT_CODE_PATTERN, shareLinkOf } from '../../../core/creator-codes.ts';
 import { outboundTarget } from '../../../core/outbound.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import type { CodeAgentRow, CreatorCodeRow, CreatorsRepo } from './repo.ts';
+
+/**
+ * Clicks counted a day for one visitor address, creator and agent: a person may click a buy link again (another
+ * product, a second look), a loop requesting `/go` a thousand times counts this many.
+ */
+export const COUNTED_CLICKS_PER_VISITOR = 5;
+/** Visitors the repeat filter remembers a day; past it the day's memory starts over (bounded memory). */
+const REPEAT_FILTER_SIZE = 200_000;
 
 /** Days the affiliate page's click chart covers, today (UTC) included. */
 export const CLICK_CHART_DAYS = 30;
@@ -22,6 +31,8 @@ export type OutboundClick = {
   inviteCode?: string;
   /** A crawler, a link preview or a prefetch: followed, never counted. */
   automated: boolean;
+  /** The request's address: only hashed with the day into the in-memory repeat filter, never stored. */
+  address: string;
 };
 
 /** YYYY-MM-DD of a UTC instant. */
@@ -32,6 +43,20 @@ const codeMissing = () => new NotFoundError('affiliateCodeNotFound', { reason: '
 
 /** Creators' referral codes, their share links and click counts (issue 15 §1, product §3 "Affiliate platform"). */
 export function makeCreatorsService({ repo, origin, now = Date.now }: CreatorsDeps) {
+  // The repeat filter: per UTC day, a hash of address, creator and agent → clicks counted. Process memory only.
+  let repeatDay = '';
+  const repeats = new Map<string, number>();
+  function firstClicksOf(address: string, creatorId: number, agentId: number, day: string): boolean {
+    if (day !== repeatDay || repeats.size >= REPEAT_FILTER_SIZE) {
+      repeatDay = day;
+      repeats.clear();
+    }
+    const key = createHash('sha256').update(`${day}|${address}|${creatorId}|${agentId}`).digest('base64url').slice(0, 22);
+    const seen = repeats.get(key) ?? 0;
+    if (seen >= COUNTED_CLICKS_PER_VISITOR) return false;
+    repeats.set(key, seen + 1);
+    return true;
+  }
   async function shareLinkOfUser(userId: number): Promise<string> {
     const inviteCode = await repo.inviteCodeOf(userId);
     return inviteCode ? shareLinkOf(origin, inviteCode) : '';
@@ -118,7 +143,8 @@ export function makeCreatorsService({ repo, origin, now = Date.now }: CreatorsDe
     /**
      * A click on an outbound buy link: the agent URL to redirect to, or null when the link is not one the registry
      * builds (no open redirect). Counted for the creator when their current code at this agent is the one the link
-     * carries and the click is a person's; nothing about the visitor is stored.
+     * carries and the click is a person's, at most COUNTED_CLICKS_PER_VISITOR a day from one address; nothing about the
+   * visitor is stored.
      */
     async click(click: OutboundClick): Promise<string | null> {
       const agent = await repo.findAgent(click.agentId);
@@ -127,7 +153,10 @@ export function makeCreatorsService({ repo, origin, now = Date.now }: CreatorsDe
       if (!target) return null;
       if (!click.automated && click.inviteCode && target.code) {
         const creator = await repo.findCreatorByInviteCode(click.inviteCode);
-        if (creator && (await repo.findCodeOfUser(creator.userId, agent.id)) === target.code) await repo.countClick(creator.userId, agent.id, utcDay(now()));
+        const day = utcDay(now());
+        if (creator && (await repo.findCodeOfUser(creator.userId, agent.id)) === target.code && firstClicksOf(click.address, creator.userId, agent.id, day)) {
+          await repo.countClick(creator.userId, agent.id, day);
+        }
       }
       return target.url;
     },
