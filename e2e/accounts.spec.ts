@@ -94,7 +94,7 @@ test('sign up with the mailed code, log out, then log in through a guarded page'
   await expect(page).toHaveURL(`${ORIGIN}/dashboard/home`);
   await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByTestId('invite-code')).not.toBeEmpty();
-  await expect(page.getByRole('navigation', { name: 'User center' }).getByRole('link')).toHaveText(['Home', 'My Store', 'Activity', 'My Favorite', 'Change password']);
+  await expect(page.getByRole('navigation', { name: 'User center' }).getByRole('link')).toHaveText(['Home', 'My Store', 'My Bots', 'Activity', 'My Favorite', 'Affiliate Setting', 'Change password']);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -250,6 +250,7 @@ test.describe('on a phone', () => {
   test.use(PHONE);
 
   test('/dashboard/home needs a login on a phone; login and sign-up fit 390 px and pass axe', async ({ page }) => {
+    test.slow(); // four pages, each checked by axe
     await page.goto('/dashboard/home');
     await expect(page).toHaveURL(`${ORIGIN}/login?redirect=${encodeURIComponent('/dashboard/home')}`);
     for (const path of ['/login', '/sign-up', '/de/login', '/zh/sign-up']) {

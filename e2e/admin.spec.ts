@@ -39,6 +39,7 @@ test('the console is not advertised: a visitor and a signed-in user get the 404 
 });
 
 test('an operator edits a rate, finds it in the audit log, and the product page shows the new price', async ({ page, request }) => {
+  test.slow(); // login, two console pages with axe, and a product page
   // PLN: no other spec reads it (they run alongside).
   const before = (await rates(request)).find((r) => r.currency === 'PLN')!;
   const newRate = Number((before.rate + 0.37).toFixed(2));

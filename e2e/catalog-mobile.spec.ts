@@ -33,6 +33,7 @@ test('the product page fits a 390 px screen and shows its facts, QC photos and a
 });
 
 test('search results and the home page fit a 390 px screen', async ({ page, request }) => {
+  test.slow(); // three pages, each checked by axe
   const goods = (await defaultGoods(request)).list[0]!;
   for (const path of ['/', `/search-result?keyword=${encodeURIComponent(goods.title.split(' ')[0]!)}&showNoQc=1`, '/convert']) {
     await openPage(page, path);
