@@ -33,6 +33,8 @@ export const DealSchema = z.object({
   agentId: z.number().int(),
   agentName: z.string(),
   buyUrl: z.string(),
+  /** The link the buy button follows: our counting `/go` redirect to `buyUrl` (core/outbound.ts). */
+  clickUrl: z.string(),
   referralCode: z.string().nullable(),
 });
 export type Deal = z.infer<typeof DealSchema>;

@@ -32,6 +32,8 @@ export const AssistantOfferSchema = z.object({
   agentName: z.string(),
   logo: z.string(),
   buyUrl: z.string(),
+  /** The link followed: our counting `/go` redirect to `buyUrl` (core/outbound.ts). */
+  clickUrl: z.string(),
   referralCode: z.string().nullable(),
   attribution: AttributionSchema,
   badges: z.array(AgentBadgeSchema),

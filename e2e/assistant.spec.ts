@@ -57,8 +57,15 @@ test('reads a pasted marketplace link: the product and agents buy links carrying
   await expect(log.getByText('The product from your link')).toBeVisible(LOADS);
   await expect(log.getByRole('link', { name: goods.title })).toHaveAttribute('href', `/products/${goods.channel}/${goods.offerId}`);
   const buy = log.getByRole('link', { name: `Buy via ${offers[0]!.agentName}` });
-  await expect(buy).toHaveAttribute('href', offers[0]!.buyUrl);
+  // Through the counting redirect, with the agent's own link as the title.
+  await expect(buy).toHaveAttribute('href', offers[0]!.clickUrl);
+  await expect(buy).toHaveAttribute('title', offers[0]!.buyUrl);
   await expect(buy).toHaveAttribute('target', '_blank');
+  // The first five agents, then all of them on request.
+  expect(offers.length).toBeGreaterThan(5);
+  await expect(log.getByRole('link', { name: /^Buy via / })).toHaveCount(5);
+  await log.getByRole('button', { name: `Show all ${offers.length} agents` }).click();
+  await expect(log.getByRole('link', { name: /^Buy via / })).toHaveCount(offers.length);
 });
 
 test('answers in German on the German site: a FAQ question and a pasted agent link', async ({ page }) => {
@@ -72,7 +79,7 @@ test('answers in German on the German site: a FAQ question and a pasted agent li
   await expect(log.getByRole('link', { name: 'Auf der Seite lesen' })).toHaveAttribute('href', '/de/faq#faq-4');
   await ask(page, cnfansLink(goods), 'Deine Nachricht');
   await expect(log.getByText('Das Produkt aus deinem Link')).toBeVisible(LOADS);
-  await expect(log.getByRole('link', { name: `Über ${offers[0]!.agentName} kaufen` })).toHaveAttribute('href', offers[0]!.buyUrl);
+  await expect(log.getByRole('link', { name: `Über ${offers[0]!.agentName} kaufen` })).toHaveAttribute('title', offers[0]!.buyUrl);
   // The card's title is the German one; the page link says so in German.
   await expect(log.getByRole('link', { name: 'Produktseite öffnen' })).toHaveAttribute('href', `/de/products/${goods.channel}/${goods.offerId}`);
 });

@@ -88,7 +88,8 @@ test('a creator designs a bot, registers its commands, and a signed /convert is 
   expect(reply.data.embeds[0]!.title).toBe(goods.title);
   const offers = await agentOffers(request, goods);
   const expected = chosen.map((id) => offers.find((o: AgentOffer) => o.id === id)!);
-  expect(reply.data.components.flatMap((row) => row.components).map((b) => [b.label, b.url])).toEqual(expected.map((o) => [o.agentName, o.buyUrl]));
+  // Each button goes through our counting redirect to that agent's link (the bot owner set no codes here).
+  expect(reply.data.components.flatMap((row) => row.components).map((b) => [b.label, b.url])).toEqual(expected.map((o) => [o.agentName, `${ORIGIN}${o.clickUrl}`]));
   // The same request unsigned is refused.
   expect((await request.post(endpoint, { headers: { 'content-type': 'application/json' }, data: body })).status()).toBe(401);
 

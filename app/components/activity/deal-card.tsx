@@ -13,7 +13,8 @@ export function DealCard({ deal, compact = false }: { deal: Deal; compact?: bool
       <p className="text-sm text-emerald-900">{t('deal.text', { price: formatPrice(deal.priceCny), agent: deal.agentName })}</p>
       {deal.referralCode && <p className="mt-1 text-xs text-emerald-800">{t('deal.code', { code: deal.referralCode })}</p>}
       <a
-        href={deal.buyUrl}
+        href={deal.clickUrl}
+        title={deal.buyUrl}
         target="_blank"
         rel="noopener noreferrer nofollow"
         className="mt-2 inline-flex min-h-10 items-center gap-1.5 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"

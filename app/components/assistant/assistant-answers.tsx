@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AssistantAnswer } from '../../../core/assistant.ts';
 import type { GoodsCard } from '../../../core/api.ts';
 import { splitLinks } from '../../../core/i18n/inline-links.ts';
@@ -21,6 +22,42 @@ export function LinkedText({ text, onNavigate }: { text: string } & Navigate) {
         {part.label}
       </LocalizedLink>
     ),
+  );
+}
+
+type Offer = Extract<AssistantAnswer, { kind: 'product' }>['offers'][number];
+
+/** Offers shown before "Show all": the first few (the buyer's chosen agent and the best ones come first). */
+const OFFERS_SHOWN = 5;
+
+/** Each agent's buy link (through the counting /go redirect, the agent's own link as its title) and whose code it carries. */
+function AgentLinks({ offers }: { offers: readonly Offer[] }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const shown = all ? offers : offers.slice(0, OFFERS_SHOWN);
+  return (
+    <>
+      <ul className="mt-2 space-y-1.5">
+        {shown.map((offer) => (
+          <li key={offer.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <a href={offer.clickUrl} title={offer.buyUrl} target="_blank" rel="noopener noreferrer nofollow sponsored" className={LINK}>
+              {t('assistant.buyVia', { agent: offer.agentName })}
+              <span className="sr-only"> {t('assistant.opensInNewTab')}</span>
+            </a>
+            <span className="text-xs text-slate-600">
+              {offer.referralCode
+                ? t(offer.attribution === 'creator' ? 'assistant.codeCreator' : 'assistant.codePlatform', { code: offer.referralCode })
+                : t('assistant.codeNone')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!all && offers.length > OFFERS_SHOWN && (
+        <button type="button" onClick={() => setAll(true)} className={`mt-1.5 ${LINK}`}>
+          {t('agents.showAll', { count: offers.length })}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -81,21 +118,7 @@ export function AnswerView({ answer, onNavigate }: { answer: AssistantAnswer } &
               {t('assistant.openProduct')}
             </LocalizedLink>
           )}
-          <ul className="mt-2 space-y-1.5">
-            {answer.offers.map((offer) => (
-              <li key={offer.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <a href={offer.buyUrl} target="_blank" rel="noopener noreferrer nofollow sponsored" className={LINK}>
-                  {t('assistant.buyVia', { agent: offer.agentName })}
-                  <span className="sr-only"> {t('assistant.opensInNewTab')}</span>
-                </a>
-                <span className="text-xs text-slate-600">
-                  {offer.referralCode
-                    ? t(offer.attribution === 'creator' ? 'assistant.codeCreator' : 'assistant.codePlatform', { code: offer.referralCode })
-                    : t('assistant.codeNone')}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AgentLinks offers={answer.offers} />
         </div>
       );
     case 'link_refused':

@@ -38,7 +38,7 @@ export function DashboardGlance({ data }: { data: GlanceData }) {
           {t('affiliate.glance.failed')}
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <GlanceCard
             id="glance-shop"
             title={t('affiliate.glance.shop')}
@@ -118,7 +118,11 @@ export function DashboardGlance({ data }: { data: GlanceData }) {
             <p className="text-2xl font-bold text-slate-900" data-testid="glance-clicks-total">
               {t('affiliate.clicks.total', { count: data.overview.clicks.total })}
             </p>
-            <ClickChart days={data.overview.clicks.days} compact />
+            {data.overview.clicks.total > 0 ? (
+              <ClickChart days={data.overview.clicks.days} compact />
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">{t('affiliate.clicks.none')}</p>
+            )}
           </GlanceCard>
         </div>
       )}

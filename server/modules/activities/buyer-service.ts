@@ -60,7 +60,7 @@ export function makeActivityBuyerService(deps: {
   /** The deal through the buyer's chosen agent (else the best one): the agent's buy link with its referral code. */
   async function dealOf(channel: string, offerId: string, priceCny: number, ctx: BuyerContext): Promise<Deal | undefined> {
     const [offer] = await deps.agentOffers({ channel: channel as Channel, offerId }, ctx);
-    return offer ? { priceCny, agentId: offer.id, agentName: offer.agentName, buyUrl: offer.buyUrl, referralCode: offer.referralCode } : undefined;
+    return offer ? { priceCny, agentId: offer.id, agentName: offer.agentName, buyUrl: offer.buyUrl, clickUrl: offer.clickUrl, referralCode: offer.referralCode } : undefined;
   }
 
   async function groupBuyOf(id: number): Promise<ActivityRow & { groupChannel: string; groupOfferId: string; groupPriceCny: number; groupRequirement: number }> {

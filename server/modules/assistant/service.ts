@@ -103,7 +103,7 @@ export function makeAssistantService(deps: AssistantDeps) {
       offerId: key.offerId,
       goods,
       productPath: goods ? `/products/${encodeURIComponent(key.channel)}/${encodeURIComponent(key.offerId)}` : null,
-      offers: offers.map(({ id, agentName, logo, buyUrl, referralCode, attribution, badges }) => ({ id, agentName, logo, buyUrl, referralCode, attribution, badges })),
+      offers: offers.map(({ id, agentName, logo, buyUrl, clickUrl, referralCode, attribution, badges }) => ({ id, agentName, logo, buyUrl, clickUrl, referralCode, attribution, badges })),
     };
   }
 

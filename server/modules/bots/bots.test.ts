@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
 import { BOT_PATH, BotSchema, RegisteredCommandsSchema } from '../../../core/bot-schemas.ts';
-import { agents, bots, creatorCodes } from '../../../db/schema/index.ts';
+import { agents, bots, creatorClicks, creatorCodes, users } from '../../../db/schema/index.ts';
 import { asCookie, createSignedInUser, type TestSession } from '../../test-support/sessions.ts';
 import { callApi, createTestApp } from '../../test-support/test-app.ts';
 import { createTestUpload } from '../../test-support/uploads.ts';
@@ -198,6 +198,27 @@ describe('POST /api/discord/interactions/{botId}', () => {
     // The catalog's own answer for a visitor who came by nobody's link: no creator code anywhere.
     const plain = await call(CATALOG_PATH.goodsAgentList, { channel: 'taobao', offerId: product.offerId });
     expect(JSON.stringify(plain.body.data)).not.toContain('REPFINDS7');
+  });
+
+  it("a buy from Discord counts for the bot's owner: the owner's button goes through /go with their invite code, the others without one", async () => {
+    const { json } = await interact(botId, slashCommand('convert', itemUrl(product.offerId)));
+    const buttons: { url: string }[] = json!.data.components.flatMap((row: { components: unknown[] }) => row.components);
+    const [owner] = await t.database.db.select({ userId: bots.userId, inviteCode: users.inviteCode }).from(bots).innerJoin(users, eq(users.id, bots.userId)).where(eq(bots.id, botId));
+    const urls = buttons.map((b) => new URL(b.url));
+    urls.forEach((url, i) => {
+      expect(url.origin).toBe(ORIGIN);
+      expect(url.pathname).toBe(`/go/${chosen[i]}`);
+    });
+    expect(urls[0]!.searchParams.get('c')).toBe(owner!.inviteCode);
+    for (const url of urls.slice(1)) expect(url.searchParams.has('c')).toBe(false);
+
+    const clicks = () => t.database.db.select({ clicks: creatorClicks.clicks }).from(creatorClicks).where(eq(creatorClicks.userId, owner!.userId));
+    expect(await clicks()).toEqual([]);
+    const followed = await t.app.inject({ method: 'GET', url: `${urls[0]!.pathname}${urls[0]!.search}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' } });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(urls[0]!.searchParams.get('u'));
+    expect(followed.headers.location).toContain('REPFINDS7');
+    expect(await clicks()).toEqual([{ clicks: 1 }]);
   });
 
   it('answers a signed PING with PONG', async () => {

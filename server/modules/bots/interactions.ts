@@ -154,8 +154,17 @@ function embedOf(converted: Extract<Converted, { ok: true }>, locale: Locale, de
   };
 }
 
-function buttonsOf(offers: readonly AgentOffer[], prefix: string): Record<string, unknown>[] {
-  return offers.map((offer) => ({ type: BUTTON, style: LINK_STYLE, label: `${prefix}${offer.agentName}`.slice(0, LABEL_MAX), url: offer.buyUrl }));
+/**
+ * A button's link: our counting `/go` redirect (absolute), so a buy from Discord counts for the bot's owner as one from
+ * their share link does; the agent's own link when the redirect would pass Discord's URL limit.
+ */
+function buttonUrl(offer: AgentOffer, origin: string): string {
+  const counted = `${origin}${offer.clickUrl}`;
+  return counted.length <= BUTTON_URL_MAX ? counted : offer.buyUrl;
+}
+
+function buttonsOf(offers: readonly AgentOffer[], prefix: string, origin: string): Record<string, unknown>[] {
+  return offers.map((offer) => ({ type: BUTTON, style: LINK_STYLE, label: `${prefix}${offer.agentName}`.slice(0, LABEL_MAX), url: buttonUrl(offer, origin) }));
 }
 
 function rowsOf(buttons: Record<string, unknown>[]): Record<string, unknown>[] {
@@ -169,7 +178,7 @@ async function answerLink(url: string, locale: Locale, deps: ReplyDeps, qc: bool
   const converted = await convert(url, locale, deps);
   if (!converted.ok) return notice(converted.text);
   const rates = await deps.rates();
-  const buttons = buttonsOf(converted.offers, '');
+  const buttons = buttonsOf(converted.offers, '', deps.origin);
   if (qc && converted.product && converted.product.qcCount > 0) {
     buttons.unshift({ type: BUTTON, style: LINK_STYLE, label: discordText(locale, 'reply.viewQc').slice(0, LABEL_MAX), url: productUrl(deps.origin, converted.key, locale) });
   }
@@ -195,7 +204,7 @@ async function answerMessage(content: string, locale: Locale, deps: ReplyDeps): 
   // Several products: each product's buttons start a row of their own and are numbered like its embed.
   const rows: Record<string, unknown>[] = [];
   converted.forEach((one, i) => {
-    for (const row of rowsOf(buttonsOf(one.offers, many ? `${i + 1} · ` : ''))) if (rows.length < ROWS_MAX) rows.push(row);
+    for (const row of rowsOf(buttonsOf(one.offers, many ? `${i + 1} · ` : '', deps.origin))) if (rows.length < ROWS_MAX) rows.push(row);
   });
   const embeds = converted.map((one, i) => {
     const embed = embedOf(one, locale, deps, rates, false);
