@@ -4,7 +4,7 @@ import type { GoodsKey } from '../../../core/catalog-schemas.ts';
 import type { RateEntry } from '../../../core/currency.ts';
 import type { Locale } from '../../../core/locale.ts';
 import { ConflictError, InvalidError, NotFoundError, UnavailableError } from '../../errors.ts';
-import type { UploadKeeper } from '../uploads/index.ts';
+import { replaceKept, type UploadKeeper } from '../uploads/index.ts';
 import { registerCommands } from './discord-api.ts';
 import { verifyDiscordSignature } from './discord-signature.ts';
 import { answerCommand, commandDefinitions, discordText, INTERACTION, InteractionSchema, localeOfDiscord, notice, pong, type InteractionReply } from './interactions.ts';
@@ -67,25 +67,9 @@ export function makeBotsService(deps: {
     if (ids.some((id) => !active.has(id))) throw new InvalidError('botAgentsUnknown', { reason: 'agents_unknown', fields: { agentIds: 'botAgentsUnknown' } });
   }
 
-  /** Keeps a new logo before the save (the caller's own live upload, else logoInvalid); releases it if the save fails. */
-  async function withLogo<T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> {
-    const changes = logo !== undefined && logo !== previous;
-    let keptHere = false;
-    if (changes && logo !== null) {
-      const kept = await uploads.keep(logo, userId);
-      if (!kept) throw logoInvalid();
-      keptHere = !kept.wasKept;
-    }
-    let saved: T;
-    try {
-      saved = await save();
-    } catch (error) {
-      if (keptHere) await uploads.release(logo!, userId);
-      throw error;
-    }
-    if (changes && previous !== null) await uploads.release(previous, userId);
-    return saved;
-  }
+  /** Saves with a logo that may change (product §D4 "Uploads"): the new one must be the caller's own live upload. */
+  const withLogo = <T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> =>
+    replaceKept(uploads, userId, { next: logo, previous, refused: logoInvalid }, save);
 
   /** Commands allowed for this bot now (a fixed one-minute window per bot). */
   function allowCommand(botId: number): boolean {

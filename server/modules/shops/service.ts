@@ -18,7 +18,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { sendImageIndexJobs } from '../image-search/job.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
 import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
-import type { UploadKeeper } from '../uploads/index.ts';
+import { replaceKept, type UploadKeeper } from '../uploads/index.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
@@ -69,30 +69,9 @@ export function makeShopsService(deps: {
     };
   }
 
-  /**
-   * Saves a shop whose logo may change (product §D4 "Uploads"): the new logo must be the caller's own live upload
-   * (else 400 logoInvalid) and is kept before the save; a failed save releases it again unless it was kept already,
-   * a successful one releases the logo it replaced. A crash between the steps leaves at worst an upload kept for
-   * nothing, never a logo that expires.
-   */
-  async function withLogo<T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> {
-    const changes = logo !== undefined && logo !== previous;
-    let keptHere = false;
-    if (changes && logo !== null) {
-      const kept = await uploads.keep(logo, userId);
-      if (!kept) throw logoInvalid();
-      keptHere = !kept.wasKept;
-    }
-    let saved: T;
-    try {
-      saved = await save();
-    } catch (error) {
-      if (keptHere) await uploads.release(logo!, userId);
-      throw error;
-    }
-    if (changes && previous !== null) await uploads.release(previous, userId);
-    return saved;
-  }
+  /** Saves with a logo that may change (product §D4 "Uploads"): the new one must be the caller's own live upload. */
+  const withLogo = <T>(userId: number, logo: string | null | undefined, previous: string | null, save: () => Promise<T>): Promise<T> =>
+    replaceKept(uploads, userId, { next: logo, previous, refused: logoInvalid }, save);
 
   async function ownShop(userId: number): Promise<ShopRow> {
     const shop = await repo.shopOfUser(userId);

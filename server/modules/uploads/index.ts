@@ -5,6 +5,7 @@ import { uploadRoutes } from './routes.ts';
 import { makeUploadKeeper, makeUploadsService, type UploadKeeper, type UploadsService } from './service.ts';
 
 export type { UploadKeeper };
+export { replaceKept } from './service.ts';
 /** Keep and release of uploads without the rest of the module (the job worker's shops service). */
 export const createUploadKeeper = (db: ModuleDeps['db']): UploadKeeper => makeUploadKeeper(makeUploadsRepo(db));
 

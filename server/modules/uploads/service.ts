@@ -42,6 +42,37 @@ export function makeUploadKeeper(repo: Pick<UploadsRepo, 'keep' | 'release'>, no
     },
   };
 }
+
+/**
+ * Saves a record whose one upload (a shop's or bot's logo) may change: the new upload must be the owner's own live one
+ * (else `refused()` is thrown) and is kept before the save; a failed save releases it again unless it was kept
+ * already, a successful one releases the upload it replaced. A crash between the steps leaves at worst an upload kept
+ * for nothing, never a logo that expires. `next`: undefined leaves the upload as it is, null removes it.
+ */
+export async function replaceKept<T>(
+  keeper: Pick<UploadKeeper, 'keep' | 'release'>,
+  owner: number,
+  change: { next: string | null | undefined; previous: string | null; refused: () => Error },
+  save: () => Promise<T>,
+): Promise<T> {
+  const { next, previous } = change;
+  const changes = next !== undefined && next !== previous;
+  let keptHere = false;
+  if (changes && next !== null) {
+    const kept = await keeper.keep(next, owner);
+    if (!kept) throw change.refused();
+    keptHere = !kept.wasKept;
+  }
+  let saved: T;
+  try {
+    saved = await save();
+  } catch (error) {
+    if (keptHere) await keeper.release(next!, owner);
+    throw error;
+  }
+  if (changes && previous !== null) await keeper.release(previous, owner);
+  return saved;
+}
 export type UploadKeeper = ReturnType<typeof makeUploadKeeper>;
 
 export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; ipHashSecret: string; now?: () => Date; onSweepError?: (error: unknown) => void }) {
