@@ -23,6 +23,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Vitest runs the files of a worker on one module graph (isolate: false in vitest.config.ts): a mocked module
+    // or a reset registry would reach the next file of the worker. Pass the dependency in instead.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({ object: 'vi', property, message: 'Test files share a module graph per worker (isolate: false): inject the dependency instead.' })),
+      ],
+    },
+  },
+  {
     // Every visible string comes from the locale catalogues: no literal text in JSX.
     files: ['app/**/*.tsx'],
     plugins: { react },

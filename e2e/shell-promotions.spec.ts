@@ -51,9 +51,10 @@ test.describe('on a desktop', () => {
   test('the community dialog comes first; joining opens the invite in a new tab, sends join_discord and closes it for the day; then the design-bot image', async ({ page, context }) => {
     await recordAnalytics(page);
     await standInInvite(context);
+    await page.clock.install();
     await openPage(page, '/');
     const community = page.getByRole('dialog', { name: 'Join our Discord community' });
-    await expect(community).toBeVisible({ timeout: PROMOTION_DELAY_MS + 20_000 });
+    await runClockUntilVisible(page, community);
     // The design-bot image waits its turn: one promotion at a time.
     await expect(page.getByTestId('design-bot-promotion')).toHaveCount(0);
     const join = community.getByRole('link', { name: /Join Discord/ });
@@ -67,7 +68,7 @@ test.describe('on a desktop', () => {
 
     // Next in the queue: the floating design-bot image (not a dialog), with its close control.
     const designBot = page.getByRole('complementary', { name: 'Design your own Discord bot' });
-    await expect(designBot).toBeVisible({ timeout: PROMOTION_DELAY_MS + 20_000 });
+    await runClockUntilVisible(page, designBot);
     await expect(designBot.getByRole('link', { name: 'Add Now' })).toHaveAttribute('href', '/dashboard/my-bots?isDesignBot=1');
     await designBot.getByRole('button', { name: 'Close' }).click();
     await expect(designBot).toBeHidden();
@@ -78,9 +79,10 @@ test.describe('on a desktop', () => {
 
   test('closing the community dialog with Escape closes it for the day and sends nothing; the German page speaks German', async ({ page }) => {
     await recordAnalytics(page);
+    await page.clock.install();
     await openPage(page, '/de');
     const community = page.getByRole('dialog', { name: 'Tritt unserer Discord-Community bei' });
-    await expect(community).toBeVisible({ timeout: PROMOTION_DELAY_MS + 20_000 });
+    await runClockUntilVisible(page, community);
     // The dialog takes the focus (Radix: its first control that is not a link) and Escape closes it.
     await expect(community.getByRole('link', { name: /Discord beitreten/ })).toBeVisible();
     await expect(community.getByRole('button', { name: 'Schließen' })).toBeFocused();
