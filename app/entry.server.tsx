@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CATALOGUES } from '../core/i18n/catalogues.ts';
+import { LOCALES } from '../core/locale.ts';
+import { provideCommonMessages } from './lib/common-messages.ts';
 import { StylesheetSource } from './lib/stylesheet.tsx';
+
+// The server renders with every locale's `common` catalogue at hand; the browser loads its page's (docs/decisions/020).
+for (const locale of LOCALES) provideCommonMessages(locale, CATALOGUES[locale].common);
 
 export const streamTimeout = 5_000;
 

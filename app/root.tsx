@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, splitLocalePath } from '../core/locale.ts';
@@ -12,6 +12,7 @@ import { NO_LOGIN_REDIRECT_PATHS } from './lib/guards.ts';
 import { useStoredUser } from './lib/stored-user.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.server.ts';
 import { installChunkReload, isChunkLoadError, reloadOnceForChunkError } from './lib/chunk-reload.ts';
+import { commonMessages, CommonMessagesHint, loadCommonMessages } from './lib/common-messages.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { ModuleHints } from './lib/module-hints.tsx';
 import { Stylesheet } from './lib/stylesheet.tsx';
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet href={stylesheetHref} />
         <Meta />
         <Links nonce={data?.nonce} />
+        <CommonMessagesHint href={data?.messagesHref} />
         <ModuleHints nonce={data?.nonce} />
         <AnalyticsTag gaId={data?.gaId ?? null} nonce={data?.nonce} />
       </head>
@@ -64,8 +66,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(Boolean(loaderData.gaId));
   useEffect(() => installChunkReload(), []);
   useStoredUser(loaderData.user);
+  // The `common` catalogue is a file of its own (docs/decisions/020): until it is here the render waits (at hydration
+  // the server's page stays as it is; after a change of language the previous page stays), so no untranslated text shows.
+  const messages = commonMessages(loaderData.locale) ?? use(loadCommonMessages(loaderData.locale, loaderData.messagesHref));
   return (
-    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <I18nProvider locale={loaderData.locale} messages={messages}>
       <AppStateProvider
         locale={loaderData.locale}
         rates={loaderData.rates}

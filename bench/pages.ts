@@ -69,6 +69,9 @@ async function startServer() {
   delete env.PUBLIC_GA_ID;
   // The rate limit would answer 429 to a crowd from one address: raised out of the way, as bench/api.ts does.
   env.RATE_LIMIT_PER_MINUTE = '100000000';
+  // The search-by-image backfill would describe the whole demo catalog in this process during the runs (minutes of
+  // image decoding and index writes competing with the renders measured); pages do not need it. BENCH's caller may set it.
+  env.IMAGE_BACKFILL_GOODS = process.env.IMAGE_BACKFILL_GOODS ?? '0';
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));

@@ -115,6 +115,8 @@ async function startServer(): Promise<RunningServer> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.PUBLIC_GA_ID;
+  // No search-by-image backfill of the demo catalog during the Lighthouse runs (it keeps a core busy for minutes).
+  env.IMAGE_BACKFILL_GOODS = process.env.IMAGE_BACKFILL_GOODS ?? '0';
 
   // process.execPath directly (not npx/npm) so the PID we hold is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -71,22 +71,25 @@ test('hydrates and navigates without Content Security Policy violations', async 
   expect(violations).toEqual([]);
 });
 
-test('inlines the stylesheet into the page, and it stays through hydration and navigation', async ({ page, request }) => {
+test('links the hashed stylesheet once, kept a year, and it stays through hydration and navigation', async ({ page, request }) => {
+  // docs/decisions/010 (STYLESHEET=link, the default): a render-blocking link in <head>, no inlined copy.
   const html = await (await request.get('/')).text();
-  expect(html, 'no render-blocking stylesheet request').not.toMatch(/<link[^>]+rel="stylesheet"/);
-  const href = /<style data-precedence="default" data-href="(\/assets\/[\w.-]+\.css)">/.exec(html)?.[1];
-  expect(href, 'the built stylesheet inlined in <head>').toBeTruthy();
-  // The same file is still served, for anything that links it.
-  expect((await request.get(href!)).status()).toBe(200);
+  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"[^>]*>/g)].map((m) => m[1]);
+  expect(links, 'one stylesheet link').toHaveLength(1);
+  expect(html.indexOf(`href="${links[0]}"`), 'in <head>').toBeLessThan(html.indexOf('</head>'));
+  expect(html, 'no inlined stylesheet').not.toMatch(/<style data-precedence/);
+  const css = await request.get(links[0]!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openPage(page, '/');
-  const styles = () => page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => [s.getAttribute('data-href'), s.textContent!.length > 10_000]));
-  expect(await styles()).toEqual([[href, true]]);
+  const sheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"], style[data-href]')].map((el) => el.getAttribute('href') ?? el.getAttribute('data-href')));
+  expect(await sheets()).toEqual([links[0]]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-  expect(await styles()).toEqual([[href, true]]);
+  expect(await sheets()).toEqual([links[0]]);
   // Styled: the header is laid out by the stylesheet (flex), not the browser's defaults.
   expect(await page.locator('header > div').first().evaluate((el) => getComputedStyle(el).display)).toBe('flex');
   expect(errors).toEqual([]);

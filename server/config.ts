@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Seconds anonymous visitors share a rendered page (docs/decisions/020); 0 turns the page cache off. */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(30).default(5),
+  /** How pages carry the built stylesheet (docs/decisions/010): `link` to the hashed, immutable file, or `inline` in a `<style>`. */
+  STYLESHEET: z.enum(['inline', 'link']).default('link'),
   /**
    * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1` = the one proxy in front), or a
    * comma-separated list of proxy addresses/CIDRs (proxy-addr's names loopback, linklocal, uniquelocal too).

@@ -14,14 +14,17 @@ export function AnalyticsTag({ gaId, nonce }: { gaId: string | null; nonce: stri
   if (!gaId) return null;
   // The tag's own default page_location would be the address as loaded (`/setNewPassword?token=…`): give it the
   // address without the query of an account page (core/analytics.ts), before the page has cleaned the address bar.
-  const init =
-    `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());` +
+  // Built on the server only: the browser keeps the element it was given (hydration does not compare inline script text),
+  // and the first-load JavaScript does not carry the template (the 135 kB budget).
+  const init = !import.meta.env.SSR
+    ? ''
+    : `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag('js',new Date());` +
     `var l=location,a=new RegExp(${JSON.stringify(ACCOUNT_PAGE_PATTERN.source)},'i').test(l.pathname);` +
     `gtag('config',${JSON.stringify(gaId)},{send_page_view:false,page_location:l.origin+l.pathname+(a?'':l.search)});`;
   return (
     <>
       <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: init }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: init }} suppressHydrationWarning />
     </>
   );
 }

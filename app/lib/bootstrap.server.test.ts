@@ -5,7 +5,7 @@ import { loadBootstrap } from './bootstrap.server.ts';
 import type { ApiTransport } from './load-context.ts';
 
 function context(transport: ApiTransport): AppLoadContext {
-  return { nonce: 'n', origin: 'https://haulbridge.example', buildId: 'b', gaId: null, signKey: 'k'.repeat(8), apiFetch: transport, clientIp: '127.0.0.1', demoCatalog: false, googleClientId: null, promotions: { appListingUrl: null, communityInviteUrl: null }, secureCookies: false, stylesheet: () => null };
+  return { nonce: 'n', origin: 'https://haulbridge.example', buildId: 'b', gaId: null, signKey: 'k'.repeat(8), apiFetch: transport, clientIp: '127.0.0.1', demoCatalog: false, googleClientId: null, promotions: { appListingUrl: null, communityInviteUrl: null }, secureCookies: false, stylesheet: () => null, commonCatalogueHref: (locale) => `/i18n/common.${locale}.hash.json` };
 }
 const request = (cookie = '') => new Request('https://haulbridge.example/de', { headers: { cookie, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
 
@@ -21,13 +21,14 @@ describe('app start (product §4, §7)', () => {
     const broken: ApiTransport = async () => ({ status: 503, body: 'unavailable' });
     expect((await loadBootstrap(request(), context(broken), 'en')).rates).toEqual([FALLBACK_RATE]);
   });
-  it('reads currency and agent cookies, the locale catalogue and a mobile hint', async () => {
+  it('reads currency and agent cookies, names the catalogue file of the locale and a mobile hint', async () => {
     const ok: ApiTransport = async (path) => ({ status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: path.endsWith('rate/list') ? [{ currency: 'EUR', symbol: '€', rate: 7.7, exchange: 0.13 }] : [] }) });
     const data = await loadBootstrap(request('currency=EUR; curAgent=cnfans'), context(ok), 'de');
     expect(data.currency).toBe('EUR');
     expect(data.curAgent).toBe('cnfans');
     expect(data.rates[0]?.currency).toBe('EUR');
-    expect((data.messages as { search: { submit: string } }).search.submit).toBe('Suchen');
+    expect(data.messagesHref).toBe('/i18n/common.de.hash.json');
+    expect(data).not.toHaveProperty('messages');
     expect(data.isMobileHint).toBe(true);
   });
   it('defaults to USD and ignores an unsupported currency cookie', async () => {

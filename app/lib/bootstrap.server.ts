@@ -4,7 +4,6 @@ import { ACTIVITY_BUYER_PATH, type SiteBanner } from '../../core/activity-buyer-
 import { SITE_BANNER_COOKIE } from '../../core/site-banner.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
 import { DEFAULT_CURRENCY, FALLBACK_RATE, isCurrencyCode, type RateEntry } from '../../core/currency.ts';
-import { CATALOGUES } from '../../core/i18n/catalogues.ts';
 import type { Locale } from '../../core/locale.ts';
 import { createApiClient } from './api-client.ts';
 import { readCookie } from './cookies.ts';
@@ -37,7 +36,8 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
   const url = new URL(request.url);
   return {
     locale,
-    messages: CATALOGUES[locale].common,
+    /** Where the browser loads the `common` catalogue (hashed, immutable; docs/decisions/020): not in every page's data. */
+    messagesHref: context.commonCatalogueHref(locale),
     rates,
     agents,
     hotCategories,

@@ -1,3 +1,5 @@
+import type { Locale } from '../../core/locale.ts';
+
 /** What the server hands every loader (server/web/plugin.ts builds it). The app never imports server code. */
 export type ApiTransport = (
   path: string,
@@ -26,6 +28,8 @@ declare module 'react-router' {
     secureCookies: boolean;
     /** The text of a built stylesheet (`/assets/….css`), to inline in the page; null in dev or when it cannot be read. */
     stylesheet: (href: string) => string | null;
+    /** The hashed, immutable address of a locale's `common` catalogue (docs/decisions/020): pages name it instead of carrying it. */
+    commonCatalogueHref: (locale: Locale) => string;
   }
 }
 export {};

@@ -2,12 +2,19 @@ import type { MetaDescriptor } from 'react-router';
 import { lookup } from '../../core/i18n/translate.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath, splitLocalePath } from '../../core/locale.ts';
 import type { Bootstrap } from './bootstrap.server.ts';
+import { commonMessages } from './common-messages.ts';
 
 type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
 export function rootData(matches: readonly MetaMatch[]): Bootstrap | undefined {
   const root = matches.find((m) => m?.id === 'root');
   return (root?.loaderData ?? root?.data) as Bootstrap | undefined;
+}
+
+/** The `common` catalogue of the page's locale (here when the page renders: the root waits for it). */
+export function rootMessages(matches: readonly MetaMatch[]) {
+  const locale = rootData(matches)?.locale;
+  return locale ? commonMessages(locale) : undefined;
 }
 
 /**
@@ -24,7 +31,7 @@ export function seoMeta(args: {
   noindex?: boolean;
 }): MetaDescriptor[] {
   const data = rootData(args.matches);
-  const messages = data?.messages;
+  const messages = rootMessages(args.matches);
   const siteName = lookup(messages, 'site.name');
   const pageTitle = args.title ?? (args.titleKey ? lookup(messages, args.titleKey) : siteName);
   const title = args.titleKey === 'home.title' || pageTitle === siteName ? pageTitle : `${pageTitle} – ${siteName}`;

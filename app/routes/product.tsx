@@ -28,7 +28,7 @@ import { catalogApi, type ProductRef } from '../lib/catalog.server.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
-import { rootData, seoMeta } from '../lib/seo.ts';
+import { rootData, rootMessages, seoMeta } from '../lib/seo.ts';
 
 // Below the fold: the server renders these sections, but their code loads after the page's first
 // JavaScript (hydrated when it arrives), keeping the first load within budget (bench:web).
@@ -55,7 +55,7 @@ type ProductData =
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs): MetaDescriptor[] {
   const root = rootData(matches);
-  const messages = root?.messages;
+  const messages = rootMessages(matches);
   if (error || !loaderData) {
     return seoMeta({ matches, pathname: location.pathname, title: lookup(messages, 'product.notFound'), noindex: true });
   }

@@ -19,7 +19,7 @@ import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loade
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
 import { numberOrText, readSearchQuery, SEARCH_PAGE_SIZE, searchParamsOf, type SearchQuery } from '../lib/search-query.ts';
-import { rootData, seoMeta } from '../lib/seo.ts';
+import { rootMessages, seoMeta } from '../lib/seo.ts';
 import { lookup } from '../../core/i18n/translate.ts';
 
 type SearchData = {
@@ -42,7 +42,7 @@ type SearchData = {
 };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const messages = rootData(matches)?.messages;
+  const messages = rootMessages(matches);
   const keyword = loaderData?.query.keyword;
   const byImage = Boolean(loaderData?.query.imageKey);
   return seoMeta({

@@ -1,6 +1,6 @@
 /**
  * Every locale catalogue (server side only: importing this module bundles all eight locales).
- * The web client receives the catalogue of its page's locale in the root loader's data instead.
+ * The web client loads its page's `common` catalogue from a hashed file the root loader names (server/web/common-catalogue.ts).
  */
 import type { Locale } from '../locale.ts';
 import it_activity from './locales/it/activity.json' with { type: 'json' };

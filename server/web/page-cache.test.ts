@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../core/i18n/catalogues.ts';
 import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
 import { seedReferenceData } from '../../db/seed/reference.ts';
 import { buildApp } from '../app.ts';
@@ -286,6 +287,33 @@ describe('pages through the cache (the web build)', () => {
     await expect.poll(async () => (await get('/?crowd=ttl')).cache, { timeout: 5_000, interval: 50 }).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // time to live and the stale time after it
     expect((await get('/?crowd=ttl')).cache).toBe('miss');
+  });
+
+  it('names the common catalogue of its locale, a hashed file kept a year, instead of carrying it in the page', async () => {
+    for (const [url, locale, cookie] of [['/', 'en', ''], ['/de/search-result?keyword=bag', 'de', 'language=de']] as const) {
+      const page = await get(url, cookie ? { cookie } : {});
+      expect(page.status).toBe(200);
+      const href = new RegExp(`<link rel="preload" href="(/i18n/common\\.${locale}\\.[\\w-]{12}\\.json)" as="fetch" crossorigin=""/>`).exec(page.html)?.[1];
+      expect(href).toBeDefined();
+      // The texts are in the rendered page, not in its hydration data.
+      const common = CATALOGUES[locale].common as { footer: { disclaimer: string }; search: { submit: string } };
+      const data = [...page.html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+      expect(data).toContain(JSON.stringify(href).slice(1, -1));
+      expect(data).not.toContain(common.footer.disclaimer.replaceAll('"', '\\"'));
+      expect(page.html).toContain(common.search.submit);
+      const file = await app.inject({ method: 'GET', url: href!, headers: { 'accept-encoding': 'br' } });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(zlib.brotliDecompressSync(file.rawPayload).toString())).toEqual(CATALOGUES[locale].common);
+    }
+    // A catalogue address of another build (a tab open across a deploy) still gets today's texts, not kept; others are not found.
+    const old = await app.inject({ method: 'GET', url: '/i18n/common.fr.AAAAAAAAAAAA.json' });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect(old.json()).toEqual(CATALOGUES.fr.common);
+    expect((await app.inject({ method: 'GET', url: '/i18n/common.xx.AAAAAAAAAAAA.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/i18n/../package.json' })).statusCode).toBe(404);
   });
 
   it('shares no redirect, error or HEAD answer', async () => {

@@ -11,6 +11,7 @@ import { localeRedirect } from '../../core/locale.ts';
 import { appListingUrlWithMarker } from '../../core/promotions.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
+import { createCommonCatalogues } from './common-catalogue.ts';
 import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
@@ -80,7 +81,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
   }
 
-  const stylesheet = builtStylesheets(options.clientDir);
+  const stylesheet = builtStylesheets(config.STYLESHEET === 'inline' ? options.clientDir : null);
+  // The `common` catalogue of each locale at a hashed address, kept by browsers for a year (docs/decisions/020).
+  const catalogues = createCommonCatalogues();
+  app.get('/i18n/:file', async (request, reply) => {
+    const found = catalogues.lookup(new URL(request.url, 'http://internal').pathname);
+    if (!found) return reply.status(404).send();
+    const { file, current } = found;
+    // An address of another build (a tab open across a deploy) gets today's texts, not kept.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('cache-control', current ? IMMUTABLE : 'no-cache');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('vary', 'Accept-Encoding');
+    const accept = request.headers['accept-encoding'];
+    const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null;
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? file[encoding] : file.json);
+  });
   // What the shell's promotions link to (product §2 "Global shell"), from the configuration.
   const shellPromotions = {
     appListingUrl: config.APP_STORE_URL ? appListingUrlWithMarker(config.APP_STORE_URL) : null,
@@ -163,6 +180,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           promotions: shellPromotions,
           secureCookies: https,
           stylesheet,
+          commonCatalogueHref: catalogues.href,
         };
         return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);
       };
