@@ -91,39 +91,48 @@ function borderColour(p: Pixels): number[] {
 const FLAT_TOLERANCE = 10;
 /** A side is trimmed only when its flat strip is at least this share of the image (padding, letterboxing). */
 const MIN_TRIM = 0.03;
+/** The tighter tolerance a strip must end at nearly the same place with (within STEP_SLACK of the side): a step. */
+const STEP_TOLERANCE = 4;
+const STEP_SLACK = 0.015;
 
 /**
  * The box left after trimming flat strips of the border's colour from each side: padding, letterboxing, a page
  * around a picture. A row or column belongs to the strip when at most 1 % of its pixels differ from that colour by
- * more than FLAT_TOLERANCE; a strip thinner than MIN_TRIM is kept (a photo's soft background is not trimmed
- * differently in a copy than in the original). The whole image when nearly everything would trim.
+ * more than FLAT_TOLERANCE; a strip thinner than MIN_TRIM is kept, and so is one that does not end in a step (at
+ * STEP_TOLERANCE it would end much sooner: a photo's soft background, which a rescaled, re-encoded copy would trim
+ * differently from its original). The whole image when nearly everything would trim.
  */
 export function trimBox(p: Pixels): Box {
   const colour = borderColour(p);
-  const far = (i: number) =>
-    Math.abs(p.data[i]! - colour[0]!) > FLAT_TOLERANCE || Math.abs(p.data[i + 1]! - colour[1]!) > FLAT_TOLERANCE || Math.abs(p.data[i + 2]! - colour[2]!) > FLAT_TOLERANCE;
-  const rowBusy = (y: number) => {
+  const far = (i: number, tolerance: number) =>
+    Math.abs(p.data[i]! - colour[0]!) > tolerance || Math.abs(p.data[i + 1]! - colour[1]!) > tolerance || Math.abs(p.data[i + 2]! - colour[2]!) > tolerance;
+  const rowBusy = (y: number, tolerance: number) => {
     let n = 0;
-    for (let x = 0; x < p.width; x++) if (far((y * p.width + x) * 3)) n++;
+    for (let x = 0; x < p.width; x++) if (far((y * p.width + x) * 3, tolerance)) n++;
     return n > 0.01 * p.width;
   };
-  const colBusy = (x: number, y0: number, y1: number) => {
+  const colBusy = (x: number, y0: number, y1: number, tolerance: number) => {
     let n = 0;
-    for (let y = y0; y < y1; y++) if (far((y * p.width + x) * 3)) n++;
+    for (let y = y0; y < y1; y++) if (far((y * p.width + x) * 3, tolerance)) n++;
     return n > 0.01 * (y1 - y0);
   };
-  let top = 0;
-  let bottom = p.height;
-  while (top < bottom && !rowBusy(top)) top++;
-  while (bottom > top && !rowBusy(bottom - 1)) bottom--;
-  if (top < MIN_TRIM * p.height) top = 0;
-  if (p.height - bottom < MIN_TRIM * p.height) bottom = p.height;
-  let left = 0;
-  let right = p.width;
-  while (left < right && !colBusy(left, top, bottom)) left++;
-  while (right > left && !colBusy(right - 1, top, bottom)) right--;
-  if (left < MIN_TRIM * p.width) left = 0;
-  if (p.width - right < MIN_TRIM * p.width) right = p.width;
+  /**
+   * How far a flat strip reaches from one side (0 when it is no strip to trim). Padding ends in a step, so a
+   * tighter tolerance ends it at the same place; a photo's soft gradient ends much sooner at the tighter tolerance,
+   * and is not trimmed (a copy, rescaled and re-encoded, would be trimmed differently from its original).
+   */
+  const strip = (busy: (at: number, tolerance: number) => boolean, length: number, side: number) => {
+    let reach = 0;
+    while (reach < length && !busy(reach, FLAT_TOLERANCE)) reach++;
+    if (reach < MIN_TRIM * side) return 0;
+    let tight = 0;
+    while (tight < reach && !busy(tight, STEP_TOLERANCE)) tight++;
+    return reach - tight <= Math.max(2, STEP_SLACK * side) ? reach : 0;
+  };
+  const top = strip((y, t) => rowBusy(y, t), p.height, p.height);
+  const bottom = p.height - strip((y, t) => rowBusy(p.height - 1 - y, t), p.height - top, p.height);
+  const left = strip((x, t) => colBusy(x, top, bottom, t), p.width, p.width);
+  const right = p.width - strip((x, t) => colBusy(p.width - 1 - x, top, bottom, t), p.width - left, p.width);
   const box = { left, top, width: right - left, height: bottom - top };
   if (box.width < p.width * 0.2 || box.height < p.height * 0.2) return { left: 0, top: 0, width: p.width, height: p.height };
   return box;
@@ -193,9 +202,11 @@ export function pictureBoxes(p: Pixels): Box[] {
   }
   regions.sort((a, b) => b.area - a.area);
   const boxes: Box[] = [];
-  for (const region of regions.slice(0, MAX_PICTURES)) {
+  // The largest regions that are picture-like rectangles (an app bar or a strip of text is skipped, not counted).
+  for (const region of regions) {
+    if (boxes.length === MAX_PICTURES || region.area * cell * cell < 0.05 * p.width * p.height) break;
     const box = rectangleOf(region.label);
-    if (box) boxes.push(box);
+    if (box) boxes.push(refineEdges(p, box, colour));
   }
   return boxes;
 
@@ -223,13 +234,45 @@ export function pictureBoxes(p: Pixels): Box[] {
       for (let x = 0; x < gw; x++) if (label[y * gw + x] === id) n++;
       return n;
     });
-    const [y0, y1] = run(rowCounts);
+    let [y0, y1] = run(rowCounts);
     const colCounts = Array.from({ length: gw }, (_, x) => {
       let n = 0;
       for (let y = y0; y < y1; y++) if (label[y * gw + x] === id) n++;
       return n;
     });
-    const [x0, x1] = run(colCounts);
+    let [x0, x1] = run(colCounts);
+    // A picture with a light, page-like part (a spotlit wall, a white product) fills some rows only in part: the run
+    // grows over the region's rows and columns at least half full, up to a gap (a caption stands apart).
+    const share = (cells: number, span: number) => cells >= 0.5 * span;
+    const rowOf = (y: number) => {
+      let n = 0;
+      for (let x = x0; x < x1; x++) if (label[y * gw + x] === id) n++;
+      return n;
+    };
+    const colOf = (x: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) if (label[y * gw + x] === id) n++;
+      return n;
+    };
+    for (let grown = true; grown; ) {
+      grown = false;
+      if (y0 > 0 && share(rowOf(y0 - 1), x1 - x0)) {
+        y0--;
+        grown = true;
+      }
+      if (y1 < gh && share(rowOf(y1), x1 - x0)) {
+        y1++;
+        grown = true;
+      }
+      if (x0 > 0 && share(colOf(x0 - 1), y1 - y0)) {
+        x0--;
+        grown = true;
+      }
+      if (x1 < gw && share(colOf(x1), y1 - y0)) {
+        x1++;
+        grown = true;
+      }
+    }
     if (x1 - x0 < 3 || y1 - y0 < 3) return null;
     // A picture is a rectangle: busy all along its edges (a product's silhouette on a plain background is not).
     let edge = 0;
@@ -252,6 +295,43 @@ export function pictureBoxes(p: Pixels): Box[] {
     if (box.width > 0.97 * p.width && box.height > 0.97 * p.height) return null;
     return box;
   }
+}
+
+/**
+ * `box` (found on a grid of 4-pixel cells) with each edge moved to the pixel: the first row (column) from outside in
+ * whose pixels, within the box's span, differ from the page colour for at least half of them, looked for within
+ * `reach` pixels of the edge. A picture's edge is a straight line; a cell-sized error is 2–3 % of a small picture.
+ */
+export function refineEdges(p: Pixels, box: Box, colour: readonly number[], reach = 5): Box {
+  const busyRow = (y: number, x0: number, x1: number) => {
+    let n = 0;
+    for (let x = x0; x < x1; x++) if (differs(p.data, (y * p.width + x) * 3, colour, PAGE_TOLERANCE)) n++;
+    return n >= 0.5 * (x1 - x0);
+  };
+  const busyCol = (x: number, y0: number, y1: number) => {
+    let n = 0;
+    for (let y = y0; y < y1; y++) if (differs(p.data, (y * p.width + x) * 3, colour, PAGE_TOLERANCE)) n++;
+    return n >= 0.5 * (y1 - y0);
+  };
+  const l = Math.round(box.left);
+  const t = Math.round(box.top);
+  const r = Math.round(box.left + box.width);
+  const b = Math.round(box.top + box.height);
+  // Inner spans (away from the corners) to test rows and columns by.
+  const ix0 = l + Math.round(0.1 * (r - l));
+  const ix1 = r - Math.round(0.1 * (r - l));
+  const iy0 = t + Math.round(0.1 * (b - t));
+  const iy1 = b - Math.round(0.1 * (b - t));
+  let top = Math.max(0, t - reach);
+  while (top < t + reach && !busyRow(top, ix0, ix1)) top++;
+  let bottom = Math.min(p.height, b + reach);
+  while (bottom > b - reach && !busyRow(bottom - 1, ix0, ix1)) bottom--;
+  let left = Math.max(0, l - reach);
+  while (left < l + reach && !busyCol(left, iy0, iy1)) left++;
+  let right = Math.min(p.width, r + reach);
+  while (right > r - reach && !busyCol(right - 1, iy0, iy1)) right--;
+  if (right - left < 0.5 * box.width || bottom - top < 0.5 * box.height) return box;
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 /** `box` shrunk to its central `keep` share on each axis, shifted by (dx, dy) shares of the box. */

@@ -12,11 +12,11 @@ import { type Box, innerBox, type Pixels, pictureBoxes, trimBox } from './descri
 import type { ImageMatch } from './vector-index.ts';
 
 /** Side of the stored thumbnail of a catalog picture. */
-export const THUMB = 32;
+export const THUMB = 48;
 /** Bytes of a stored thumbnail. */
 export const THUMB_BYTES = THUMB * THUMB * 3;
 /** Side of the compared grid (a candidate's window is sampled at this size from its thumbnail). */
-const CELLS = 24;
+const CELLS = 32;
 /** Windows of the candidate a query may show: its whole, or a central-ish share of it at 3×3 positions. */
 const WINDOW_SCALES = [0.95, 0.9] as const;
 /** Rotations (degrees) a query is turned back by, each compared as the central part the turn leaves whole. */
@@ -113,19 +113,6 @@ function cropToBox(p: Pixels, box: Box): Pixels {
   return { data, width, height };
 }
 
-/** The windows of a candidate's thumbnail a query is compared with, each sampled to CELLS×CELLS. */
-export function candidateWindows(thumb: Uint8Array): Sample[] {
-  const p: Pixels = { data: thumb, width: THUMB, height: THUMB };
-  const whole: Box = { left: 0, top: 0, width: THUMB, height: THUMB };
-  // The thumbnail is smooth already: one bilinear sample a cell.
-  const windows = [sampleBox(p, whole, CELLS, 0, 1)];
-  for (const keep of WINDOW_SCALES) {
-    const slack = (1 - keep) / 2;
-    for (const dy of [-slack, 0, slack]) for (const dx of [-slack, 0, slack]) windows.push(sampleBox(p, innerBox(whole, keep, dx, dy), CELLS, 0, 1));
-  }
-  return windows;
-}
-
 /** Share of cells of `a` and `b` within SAME_COLOUR of each other. */
 function agreement(a: Sample, b: Sample): number {
   const limit = SAME_COLOUR * SAME_COLOUR;
@@ -139,11 +126,63 @@ function agreement(a: Sample, b: Sample): number {
   return same / (a.length / 3);
 }
 
-/** How well the query agrees with a candidate under the best alignment tried: 0–1. */
+/** A window of a candidate's thumbnail: its centre and its size on each axis, as shares of the thumbnail. */
+type Window = { cx: number; cy: number; kx: number; ky: number };
+
+function sampleWindow(thumb: Uint8Array, w: Window): Sample {
+  const p: Pixels = { data: thumb, width: THUMB, height: THUMB };
+  return sampleBox(p, { left: (w.cx - w.kx / 2) * THUMB, top: (w.cy - w.ky / 2) * THUMB, width: w.kx * THUMB, height: w.ky * THUMB }, CELLS, 0, 1);
+}
+
+/** Steps (shares of the thumbnail) of the refinement of the best window: coarse to fine. */
+const REFINE_STEPS = [0.02, 0.01, 0.005] as const;
+
+/**
+ * How well the query agrees with a candidate under the best alignment found: 0–1. The windows of
+ * `candidateWindowParams` against every query sample first; then the best pair's window is refined by small moves of its
+ * centre and of its width and height apart (a crop cuts the two axes by different shares; a picture found in a
+ * screenshot is a pixel or two off), kept while the agreement grows.
+ */
 export function verify(query: readonly Sample[], thumb: Uint8Array): number {
   let best = 0;
-  for (const window of candidateWindows(thumb)) for (const sample of query) best = Math.max(best, agreement(sample, window));
+  let bestSample = 0;
+  let bestWindow: Window = { cx: 0.5, cy: 0.5, kx: 1, ky: 1 };
+  const windows = candidateWindowParams();
+  for (const w of windows) {
+    const window = sampleWindow(thumb, w);
+    for (const [n, sample] of query.entries()) {
+      const a = agreement(sample, window);
+      if (a > best) [best, bestSample, bestWindow] = [a, n, w];
+    }
+  }
+  const sample = query[bestSample]!;
+  for (const step of REFINE_STEPS) {
+    for (let moved = true, rounds = 0; moved && rounds < 4; rounds++) {
+      moved = false;
+      for (const [key, sign] of MOVES) {
+        const w = { ...bestWindow, [key]: bestWindow[key] + sign * step };
+        if (w.kx < 0.8 || w.ky < 0.8 || w.kx > 1.1 || w.ky > 1.1) continue;
+        const a = agreement(sample, sampleWindow(thumb, w));
+        if (a > best) {
+          [best, bestWindow] = [a, w];
+          moved = true;
+        }
+      }
+    }
+  }
   return best;
+}
+
+const MOVES: [keyof Window, number][] = [['cx', 1], ['cx', -1], ['cy', 1], ['cy', -1], ['kx', 1], ['kx', -1], ['ky', 1], ['ky', -1]];
+
+/** The windows of a candidate a query is compared with first: its whole, or a central-ish share of it at 3×3 positions. */
+function candidateWindowParams(): Window[] {
+  const out: Window[] = [{ cx: 0.5, cy: 0.5, kx: 1, ky: 1 }];
+  for (const keep of WINDOW_SCALES) {
+    const slack = (1 - keep) / 2;
+    for (const dy of [-slack, 0, slack]) for (const dx of [-slack, 0, slack]) out.push({ cx: 0.5 + dx, cy: 0.5 + dy, kx: keep, ky: keep });
+  }
+  return out;
 }
 
 /**

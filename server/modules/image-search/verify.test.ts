@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
+import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
+import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, trimBox } from './descriptor.ts';
+import { querySamples, thumbnailOf, verify } from './verify.ts';
+
+/** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
+const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
+
+/** A width×height picture: a horizontal gradient from `from` to `to` (grey levels) with a dark square in the middle. */
+function gradientPicture(width: number, height: number, from: number, to: number): Pixels {
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const dark = x > width * 0.4 && x < width * 0.6 && y > height * 0.4 && y < height * 0.6;
+      const v = dark ? 40 : Math.round(from + ((to - from) * x) / (width - 1));
+      data.set([v, v, v], (y * width + x) * 3);
+    }
+  return { data, width, height };
+}
+
+describe('trimming', () => {
+  it('keeps a soft gradient at the border (no step), so a copy and its original are framed alike', () => {
+    // The left fifth stays within the flat tolerance of the border colour, but only because it changes slowly.
+    const p = gradientPicture(200, 200, 255, 205);
+    expect(trimBox(p)).toEqual({ left: 0, top: 0, width: 200, height: 200 });
+  });
+
+  it('trims flat padding that ends in a step', async () => {
+    const picture = await sharp(svg(demoGoodsImageKey('mug', '0badcafe', 1))).resize(300, 300).png().toBuffer();
+    const padded = await decodeImage(await sharp(picture).extend({ left: 60, right: 60, background: '#f5f5f5' }).jpeg({ quality: 80 }).toBuffer(), 384);
+    const box = trimBox(padded);
+    expect(box.width / padded.width).toBeCloseTo(300 / 420, 1);
+    expect(box.height).toBe(padded.height);
+  });
+});
+
+describe('the picture in a screenshot', () => {
+  it('is found to within two pixels on a grey page, a light part of the picture included', async () => {
+    // A picture whose upper half is nearly the page colour (a spotlit wall): the busy cells cover its lower half only.
+    const side = 160;
+    const pictureData = Buffer.alloc(side * side * 3);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) {
+        const v = y < side / 2 ? (x % 16 < 8 ? 236 : 250) : 90 + ((x * 7 + y * 3) % 60);
+        pictureData.set([v, v, v + 5 > 255 ? 255 : v + 5], (y * side + x) * 3);
+      }
+    const picture = await sharp(pictureData, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+    const page = await sharp({ create: { width: 384, height: 300, channels: 3, background: '#f3f4f6' } })
+      .composite([{ input: picture, left: 41, top: 37 }])
+      .png()
+      .toBuffer();
+    const shot = await decodeImage(page, 384);
+    const [found] = pictureBoxes(shot);
+    expect(found).toBeDefined();
+    expect(Math.abs(found!.left - 41)).toBeLessThanOrEqual(2);
+    expect(Math.abs(found!.top - 37)).toBeLessThanOrEqual(2);
+    expect(Math.abs(found!.width - side)).toBeLessThanOrEqual(3);
+    expect(Math.abs(found!.height - side)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('verify', () => {
+  it('aligns a crop that cuts the two axes by different shares, and agrees with its own picture more than with another product of the same shape', async () => {
+    const own = demoGoodsImageKey(DEMO_SHAPES[2]!, '1234abcd', 0);
+    const other = demoGoodsImageKey(DEMO_SHAPES[2]!, '9876fedc', 0);
+    // 4 % cut on the left and 1 % on the right; 9 % at the top.
+    const crop = await sharp(svg(own), { density: 72 }).resize(800, 800).extract({ left: 32, top: 72, width: 760, height: 728 }).jpeg({ quality: 70 }).toBuffer();
+    const samples = querySamples(await decodeImage(crop, QUERY_DECODE_SIDE));
+    const mine = verify(samples, thumbnailOf(await decodeImage(svg(own))));
+    const theirs = verify(samples, thumbnailOf(await decodeImage(svg(other))));
+    expect(mine).toBeGreaterThan(0.9);
+    expect(mine).toBeGreaterThan(theirs + 0.1);
+  });
+});
