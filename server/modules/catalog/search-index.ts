@@ -87,6 +87,9 @@ function phraseMatch(phrase: string): string | null {
 
 export type SearchIndex = ReturnType<typeof openSearchIndex>;
 
+/** The file's layout; another value in a file makes it be built again. */
+const FORMAT = 2;
+
 /** Opens (creating) the index file; `:memory:` for a throwaway one. */
 export function openSearchIndex(file: string) {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -99,8 +102,17 @@ export function openSearchIndex(file: string) {
   db.exec(`
     create table if not exists state (name text primary key, value integer not null);
     create table if not exists goods (id integer primary key, rank_key integer not null);
-    create virtual table if not exists docs using fts5(lex, seq, content='', contentless_delete=1, tokenize='ascii');
   `);
+  // A file of another layout (an older FORMAT) is emptied and built again by the sync (state `built` is gone).
+  const format = (db.prepare(`select value from state where name = 'format'`).get() as { value: number } | undefined)?.value;
+  if (format !== FORMAT) {
+    db.exec(`drop table if exists docs; delete from goods; delete from state;`);
+    db.prepare(`insert into state (name, value) values ('format', ?)`).run(FORMAT);
+  }
+  // Prefix indexes for prefixes of 1, 2 and 3 bytes (2, 4, 6 hex characters): the last word of a search is a prefix,
+  // and a short one ("de", "con") otherwise makes FTS5 merge the doclists of every term it begins before the first row
+  // (measured on 100,000 goods: p99 52.7 → 16.5 ms a search, the file 100 → 228 MB, the build 1.7× as long).
+  db.exec(`create virtual table if not exists docs using fts5(lex, seq, content='', contentless_delete=1, prefix='2 4 6', tokenize='ascii')`);
   const stmts = {
     state: db.prepare('select value from state where name = ?').safeIntegers(true),
     setState: db.prepare('insert into state (name, value) values (?, ?) on conflict (name) do update set value = excluded.value'),
@@ -155,11 +167,12 @@ export function openSearchIndex(file: string) {
     size: () => Number((stmts.size.get() as { n: number }).n),
     /** Empties the index (before a rebuild). */
     clear() {
-      db.exec(`delete from goods; delete from state; insert into docs (docs) values ('delete-all');`);
+      db.exec(`delete from goods; delete from state where name <> 'format'; insert into docs (docs) values ('delete-all');`);
     },
     /** Merges FTS5's segments (after a bulk build: fewer segments to merge at query time). */
     optimize() {
       db.exec(`insert into docs (docs) values ('optimize')`);
+      db.pragma('wal_checkpoint(TRUNCATE)');
     },
 
     /** How many goods match, counting no further than `atMost`. */
