@@ -28,6 +28,7 @@ import { createRegistrationsModule } from './modules/registrations/index.ts';
 import { createApplicationsModule } from './modules/applications/index.ts';
 import { loadAuthSecret } from './modules/accounts/secret.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
+import type { SearchIndexSync } from './modules/catalog/search-index-sync.ts';
 import { createBotsModule } from './modules/bots/index.ts';
 import { createFavoritesModule } from './modules/favorites/index.ts';
 import { createCreatorsModule } from './modules/creators/index.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Search by image (server/modules/image-search): its index, the backfill. */
     imageSearch: ImageSearchService;
+    /** The in-process search index (server/modules/catalog/search-index-sync.ts), or null when SEARCH_INDEX is off. */
+    searchIndex: SearchIndexSync | null;
   }
 }
 
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
   app.decorate('jobs', jobs);
   app.decorate('imageSearch', imageSearch);
+  app.decorate('searchIndex', catalog.searchIndex);
   const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
   const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });

@@ -120,6 +120,19 @@ const ConfigSchema = z.object({
    * either way.
    */
   IMAGE_BACKFILL_GOODS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+  /**
+   * The in-process search index (SQLite FTS5, docs/decisions/018 "Fourth session"), a copy of the goods' search
+   * documents kept current from the database: `sqlite` on, `off` every search asks the database. Unset (`auto`): on
+   * with DATABASE_URL, off on the embedded PGlite (whose demo catalog the database answers within goal).
+   */
+  SEARCH_INDEX: z
+    .enum(['auto', 'sqlite', 'off', ''])
+    .default('auto')
+    .transform((v): 'auto' | 'sqlite' | 'off' => (v === '' ? 'auto' : v)),
+  /** The search index's file (one process owns it; rebuilt from the database when missing). Default DATA_DIR/search-index.sqlite. */
+  SEARCH_INDEX_FILE: optionalString,
+  /** A search waits for the index to read the database's changes when its last read is older than this (ms; 0: every search, and it waits for the build). */
+  SEARCH_INDEX_MAX_LAG_MS: z.coerce.number().int().min(0).default(10_000),
   /** Discord's REST API (command registration of My Bots); tests point it at a loopback stand-in. */
   DISCORD_API_BASE: optionalString
     .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL like https://discord.com/api/v10' })

@@ -17,7 +17,10 @@ export async function createTestApp(options: { env?: Record<string, string>; isR
   await database.migrate();
   if (options.seed !== false) await seedReferenceData(database.db);
   if (options.catalog) await seedDemoCatalog(database.db, { goods: options.catalog });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', ...options.env });
+  // TEST_SEARCH_INDEX=1: searches go through the in-process search index (docs/decisions/018), built before the first
+  // search and current at every search, so that the relevance tests check that path too.
+  const searchIndex = process.env.TEST_SEARCH_INDEX ? { SEARCH_INDEX: 'sqlite', SEARCH_INDEX_FILE: ':memory:', SEARCH_INDEX_MAX_LAG_MS: '0' } : { SEARCH_INDEX: 'off' };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', ...searchIndex, ...options.env });
   const app = await buildApp({ config, database, isReady: options.isReady, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {

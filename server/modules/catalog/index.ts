@@ -2,14 +2,25 @@ import { shortLinkResolverFromConfig } from '../links/resolver.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { makeCatalogRepo } from './repo.ts';
 import { catalogRoutes } from './routes.ts';
+import path from 'node:path';
+import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
 import { makeCatalogService, type CatalogDeps, type CatalogService } from './service.ts';
 
 /** Goods lists, search, goods info and the agent comparison (product §7). */
 export function createCatalogModule(
-  deps: Pick<ModuleDeps, 'config' | 'db'> & Pick<CatalogDeps, 'reference' | 'collectedAmong' | 'imageSearch' | 'findCreatorCode' | 'findCreatorName'>,
-): ServerModule<CatalogService> {
+  deps: Pick<ModuleDeps, 'config' | 'db' | 'log'> & Pick<CatalogDeps, 'reference' | 'collectedAmong' | 'imageSearch' | 'findCreatorCode' | 'findCreatorName'>,
+): ServerModule<CatalogService> & { searchIndex: SearchIndexSync | null } {
+  const repo = makeCatalogRepo(deps.db);
+  const { config } = deps;
+  const indexOn = config.SEARCH_INDEX === 'sqlite' || (config.SEARCH_INDEX === 'auto' && config.DATABASE_URL !== undefined);
+  const searchIndex = indexOn
+    ? makeSearchIndexSync({ repo, file: config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite'), maxLagMs: config.SEARCH_INDEX_MAX_LAG_MS, log: deps.log })
+    : null;
+  // Built in the background (minutes for a million goods): until then PostgreSQL answers every search.
+  searchIndex?.start().catch((error: unknown) => deps.log.warn({ err: error }, 'search index: the build failed; PostgreSQL answers searches'));
   const service = makeCatalogService({
-    repo: makeCatalogRepo(deps.db),
+    repo,
+    searchIndex: searchIndex ?? undefined,
     reference: deps.reference,
     resolveShortLink: shortLinkResolverFromConfig(deps.config),
     collectedAmong: deps.collectedAmong,
@@ -18,5 +29,5 @@ export function createCatalogModule(
     findCreatorCode: deps.findCreatorCode,
     findCreatorName: deps.findCreatorName,
   });
-  return { service, routes: catalogRoutes(service) };
+  return { service, routes: catalogRoutes(service), searchIndex, close: async () => searchIndex?.stop() };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { documentLexemes } from './search-document.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 /**
@@ -346,6 +347,58 @@ export function makeCatalogRepo(db: Db) {
           limit ${limit}`),
       );
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    },
+
+    /**
+     * Search documents for the in-process search index (search-index.ts): the lexemes of the document the GIN index
+     * holds, computed by PostgreSQL, with what ranking and the QC filter need. `afterId` pages through the catalog by id.
+     */
+    searchDocs: async (opts: { afterId: number; limit: number } | { ids: number[] }) => {
+      const where = 'ids' in opts ? sql`g.id = any(${sql.param(opts.ids)}::int[])` : sql`g.id > ${opts.afterId}`;
+      const limit = 'ids' in opts ? sql`` : sql`order by g.id limit ${opts.limit}`;
+      // The parser's words of the text and of the de, pl and ru titles; Chinese bigrams and compound tails are derived
+      // from them as hb_search_vector does (search-index.ts `documentLexemes`), at a sixth of its cost in PostgreSQL.
+      const words = (text: SQL) => sql`tsvector_to_array(to_tsvector('simple', ${text}))`;
+      const result = await read((tx) =>
+        tx.execute(sql`
+          select g.id, g.sold_count, g.qc_count, g.search_text, ${words(sql`g.search_text`)} as words,
+                 ${words(sql`coalesce(g.titles ->> 'de', '')`)} as de, ${words(sql`coalesce(g.titles ->> 'pl', '')`)} as pl,
+                 ${words(sql`coalesce(g.titles ->> 'ru', '')`)} as ru
+          from ${goods} g where ${where} ${limit}`),
+      );
+      type Row = { id: number; sold_count: number; qc_count: number; search_text: string; words: string[]; de: string[]; pl: string[]; ru: string[] };
+      return rowsOf<Row>(result).map((r) => ({
+        id: Number(r.id),
+        soldCount: Number(r.sold_count),
+        qcCount: Number(r.qc_count),
+        searchText: r.search_text,
+        lexemes: documentLexemes(r.search_text, r.words, { de: r.de, pl: r.pl, ru: r.ru }),
+      }));
+    },
+
+    /** The lexemes of `hb_search_vector(search_text, titles)` as PostgreSQL computes them (tests compare `documentLexemes` with them). */
+    searchVectorLexemes: async (ids: number[]) => {
+      const result = await read((tx) => tx.execute(sql`select g.id, tsvector_to_array(hb_search_vector(g.search_text, g.titles)) as lexemes from ${goods} g where g.id = any(${sql.param(ids)}::int[])`));
+      return new Map(rowsOf<{ id: number; lexemes: string[] }>(result).map((r) => [Number(r.id), r.lexemes]));
+    },
+
+    /** The oldest transaction still running (every transaction older has committed or aborted): where the next read of the log starts. */
+    searchLogHorizon: async () => {
+      const result = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+      return Number(rowsOf<{ xmin: string }>(result)[0]!.xmin);
+    },
+
+    /** Log rows of transactions from `horizon` on (migration 0024), after `afterSeq`, in log order: goods to read again. */
+    searchLogSince: async (horizon: number, afterSeq: number, limit: number) => {
+      const result = await db.execute(
+        sql`select seq::text as seq, goods_id from goods_search_log where xid >= ${String(horizon)}::xid8 and seq > ${afterSeq} order by seq limit ${limit}`,
+      );
+      return rowsOf<{ seq: string; goods_id: number }>(result).map((r) => ({ seq: Number(r.seq), goodsId: Number(r.goods_id) }));
+    },
+
+    /** Deletes log rows older than `hours` (every reader has read them by then, or rebuilds). */
+    pruneSearchLog: async (hours: number) => {
+      await db.execute(sql`delete from goods_search_log where logged_at < now() - make_interval(hours => ${hours})`);
     },
 
     /** Whether any generated demo listing is in the catalog. */

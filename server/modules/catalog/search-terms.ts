@@ -81,28 +81,41 @@ export const isPlainLexeme = (lexeme: string) => /^[\p{L}\p{N}]+$/u.test(lexeme)
  * alternatives. Null when there is nothing to search for.
  */
 export function toTsQuery(terms: SearchTerms, corrections: ReadonlyMap<string, readonly string[]> = new Map(), options: TsQueryOptions = {}): string | null {
-  const last = prefixWord(terms);
-  const parts: string[] = terms.words.map((word) => {
-    const alternatives = (corrections.get(word) ?? []).filter((c) => c !== word);
-    const self = word === last ? `${quote(word)}:*` : quote(word);
-    const tails = options.compounds ? [compoundTail(word, word === last), ...alternatives.map((a) => compoundTail(a, false))] : [];
-    const all = [self, ...alternatives.map(quote), ...tails.filter((t) => t !== null)];
-    return all.length > 1 ? `(${all.join(' | ')})` : self;
+  const parts = queryGroups(terms, corrections, options).map((group) => {
+    const all = group.map((l) => (l.prefix ? `${quote(l.lexeme)}:*` : quote(l.lexeme)));
+    return all.length > 1 ? `(${all.join(' | ')})` : all[0]!;
   });
-  for (const run of terms.cjkRuns) {
-    const chars = [...run];
-    if (chars.length === 1) parts.push(`${quote(run)}:*`);
-    else parts.push(...bigrams(chars).map(quote));
-  }
   return parts.length ? parts.join(' & ') : null;
 }
 
+/** One lexeme of a query; `prefix`: it matches every lexeme it begins. */
+export type QueryLexeme = { lexeme: string; prefix: boolean };
+
+/**
+ * The query of `toTsQuery` as data: groups that must all match, each matching through any one of its lexemes. The
+ * in-process search index (search-index.ts) answers the same groups.
+ */
+export function queryGroups(terms: SearchTerms, corrections: ReadonlyMap<string, readonly string[]> = new Map(), options: TsQueryOptions = {}): QueryLexeme[][] {
+  const last = prefixWord(terms);
+  const groups: QueryLexeme[][] = terms.words.map((word) => {
+    const alternatives = (corrections.get(word) ?? []).filter((c) => c !== word);
+    const self = { lexeme: word, prefix: word === last };
+    const tails = options.compounds ? [compoundTail(word, word === last), ...alternatives.map((a) => compoundTail(a, false))] : [];
+    return [self, ...alternatives.map((a) => ({ lexeme: a, prefix: false })), ...tails.filter((t) => t !== null)];
+  });
+  for (const run of terms.cjkRuns) {
+    const chars = [...run];
+    if (chars.length === 1) groups.push([{ lexeme: run, prefix: true }]);
+    else groups.push(...bigrams(chars).map((b) => [{ lexeme: b, prefix: false }]));
+  }
+  return groups;
+}
+
 /** The word as the tail of a compound, or null when it is too short or not a plain word. */
-function compoundTail(word: string, isLast: boolean): string | null {
+function compoundTail(word: string, isLast: boolean): QueryLexeme | null {
   const length = [...word].length;
   if (length < MIN_COMPOUND_TAIL || !/^\p{L}+$/u.test(word) || HAS_CJK.test(word)) return null;
-  const tail = quote(COMPOUND_MARK + word);
-  return isLast && length >= MIN_COMPOUND_TAIL_PREFIX ? `${tail}:*` : tail;
+  return { lexeme: COMPOUND_MARK + word, prefix: isLast && length >= MIN_COMPOUND_TAIL_PREFIX };
 }
 
 /** The word matched as a prefix: the last one, which the buyer may not have finished typing. */
