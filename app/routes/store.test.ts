@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_PATH } from '../../core/api.ts';
 import type { ShopGoods, ShopWithTags } from '../../core/api-schemas.ts';
 import { CATALOGUES } from '../../core/i18n/catalogues.ts';
+import { provideCommonMessages } from '../lib/common-messages.ts';
 import type { ApiTransport } from '../lib/load-context.ts';
 import { loader, meta } from './store.tsx';
 
@@ -130,7 +131,9 @@ describe('store page meta', () => {
   it('describes the shop by its own text, cut at a word, and points Open Graph at the logo or the first product', async () => {
     const shop = { ...SHOP, description: `${'word '.repeat(60)}end`, logo: 'uploads/ab/logo.webp' };
     const data = (await load('/store/Trendy-Finds', { storeSpace: 'Trendy-Finds' }, fakeApi({ shop }))).result as Awaited<ReturnType<typeof loader>>;
-    const root = { id: 'root', data: { messages: CATALOGUES.en.common, origin: 'https://haulbridge.example', locale: 'en' } };
+    // The server has every locale's common catalogue (entry.server.tsx provides them); the root names the locale.
+    provideCommonMessages('en', CATALOGUES.en.common);
+    const root = { id: 'root', data: { origin: 'https://haulbridge.example', locale: 'en' } };
     const tags = (meta as (args: unknown) => Array<Record<string, unknown>>)({ loaderData: data, matches: [root], location: { pathname: '/store/Trendy-Finds' } });
     const description = tags.find((tag) => tag.name === 'description')!.content as string;
     expect(description.length).toBeLessThanOrEqual(160);
@@ -146,7 +149,9 @@ describe('store page meta', () => {
   });
 
   it('keeps filtered and empty views out of the index', async () => {
-    const root = { id: 'root', data: { messages: CATALOGUES.en.common, origin: 'https://haulbridge.example', locale: 'en' } };
+    // The server has every locale's common catalogue (entry.server.tsx provides them); the root names the locale.
+    provideCommonMessages('en', CATALOGUES.en.common);
+    const root = { id: 'root', data: { origin: 'https://haulbridge.example', locale: 'en' } };
     const filtered = (await load('/store/Trendy-Finds?tag=3', { storeSpace: 'Trendy-Finds' })).result;
     const empty = (await load('/store/Trendy-Finds', { storeSpace: 'Trendy-Finds' }, fakeApi({ total: 0 }))).result;
     for (const loaderData of [filtered, empty]) {
