@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../../../core/api.ts';
 import type { GoodsListRequest } from '../../../core/catalog-schemas.ts';
@@ -8,6 +7,7 @@ import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo, type CatalogRepo } from './repo.ts';
 import { makeCatalogService, type CatalogContext } from './service.ts';
+import { commonWordSearches } from './test-fixtures.ts';
 
 /**
  * Issue 13 §1 (docs/decisions/018-cold-search.md): a common search reads its page by walking the best sellers, a
@@ -45,14 +45,9 @@ const summary = (page: GoodsPage) => ({ offers: page.list.map((c) => c.offerId),
 
 describe('cold search: the best-seller walk answers what the full-text index answers', () => {
   it('same pages and totals for common words, phrases, Chinese fragments, compounds and typos, in every order the walk serves', async () => {
-    // The catalog's most common words of each language, so that many searches are walked.
-    const common = (await t.database.db.execute(sql`
-      select word from (
-        select lexeme as word, count(*) as docs
-        from goods, unnest(tsvector_to_array(to_tsvector('simple', search_text))) as lexeme
-        where char_length(lexeme) >= 3 group by lexeme order by docs desc, lexeme limit 40) as w`)) as unknown as { rows: { word: string }[] };
+    // The catalog's most common words, so that many searches are walked.
     const searches: [string, CatalogContext['locale']][] = [
-      ...common.rows.map((r): [string, CatalogContext['locale']] => [r.word, 'en']),
+      ...(await commonWordSearches(t.database.db)),
       ['black hoodie', 'en'], ['hood', 'en'], ['cotton t', 'en'], ['with', 'en'], ['卫衣', 'zh'], ['连帽卫衣', 'zh'], ['黑', 'zh'], ['黑色 hoodie', 'zh'],
       ['Rucksack', 'de'], ['Tasche', 'de'], ['schwarz', 'de'], ['hoodei', 'en'], ['Rucksak', 'de'], ['blak', 'en'], ['пластыри', 'ru'],
     ];

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsPage } from '../../../core/api.ts';
 import type { GoodsListRequest } from '../../../core/catalog-schemas.ts';
@@ -11,7 +11,7 @@ import { makeCatalogRepo } from './repo.ts';
 import { sequenceTokens } from './search-index.ts';
 import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
 import { makeCatalogService, type CatalogContext } from './service.ts';
-import { insertGoods } from './test-fixtures.ts';
+import { commonWordSearches, insertGoods } from './test-fixtures.ts';
 
 /**
  * The in-process search index (docs/decisions/018, "Fourth session") answers what PostgreSQL answers: the same matches,
@@ -56,13 +56,8 @@ describe('search index: the same answers as PostgreSQL', () => {
   });
 
   it('same pages, totals and corrections for common words, phrases, Chinese fragments, compounds and typos', async () => {
-    const common = (await t.database.db.execute(sql`
-      select word from (
-        select lexeme as word, count(*) as docs
-        from goods, unnest(tsvector_to_array(to_tsvector('simple', search_text))) as lexeme
-        where char_length(lexeme) >= 3 group by lexeme order by docs desc, lexeme limit 40) as w`)) as unknown as { rows: { word: string }[] };
     const searches: [string, CatalogContext['locale']][] = [
-      ...common.rows.map((r): [string, CatalogContext['locale']] => [r.word, 'en']),
+      ...(await commonWordSearches(t.database.db)),
       ['black hoodie', 'en'], ['hood', 'en'], ['cotton t', 'en'], ['with', 'en'], ['oversized hood', 'en'], ['卫衣', 'zh'], ['连帽卫衣', 'zh'], ['黑', 'zh'],
       ['黑色 hoodie', 'zh'], ['加绒连帽', 'zh'], ['Rucksack', 'de'], ['Tasche', 'de'], ['schwarz', 'de'], ['hoodei', 'en'], ['Rucksak', 'de'], ['blak', 'en'],
       ['пластыри', 'ru'], ['худи', 'ru'], ['bluza z kapturem', 'pl'], ['sweat à capuche', 'fr'], ['xqzvw', 'en'], ['t-shirt', 'en'],

@@ -1,5 +1,5 @@
 /** Test data of the catalog tests: each test file inserts the goods it asserts on. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { writeGoods, type GoodsInput, type WrittenGoods } from '../../../db/goods-writer.ts';
 import { agents, categories, qcPhotos, sellers } from '../../../db/schema/index.ts';
@@ -92,4 +92,17 @@ export async function insertQcPhotos(db: Db, goodsId: number, photos: { image: s
   await db.insert(qcPhotos).values(
     photos.map((p, i) => ({ goodsId, image: p.image, takenAt: p.takenAt, agentId: p.agentSlug ? (bySlug.get(p.agentSlug) ?? null) : null, sortOrder: i })),
   );
+}
+
+/**
+ * The catalog's 40 most common words (of 3+ characters) as English searches: many matches each, the searches that
+ * comparisons of two search paths (walk or index against the full-text index) need most.
+ */
+export async function commonWordSearches(db: Db): Promise<[string, 'en'][]> {
+  const common = (await db.execute(sql`
+    select word from (
+      select lexeme as word, count(*) as docs
+      from goods, unnest(tsvector_to_array(to_tsvector('simple', search_text))) as lexeme
+      where char_length(lexeme) >= 3 group by lexeme order by docs desc, lexeme limit 40) as w`)) as unknown as { rows: { word: string }[] };
+  return common.rows.map((r) => [r.word, 'en']);
 }
