@@ -29,8 +29,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // .ci/run collects the counts of every run for its "N passed, N failed" line.
   reporter: process.env.CI_RESULTS_DIR ? [['list'], ['json', { outputFile: `${process.env.CI_RESULTS_DIR}/playwright.json` }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Guards against a hung test, not speed goals: CI runs on a 2-core machine that may be busy with other work, where
+  // an axe scan of the home page alone took 30 s under load (a run failed on that twice). No test asserts a time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: ORIGIN,
     // HeadlessChrome counts as a bot and bots skip the locale redirect: browse like a person does.
