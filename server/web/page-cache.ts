@@ -38,15 +38,36 @@ export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip
 /**
  * The CSP `script-src` sources of a page served to many visitors: the SHA-256 of every inline script's text (the
  * bytes between `<script …>` and `</script>`, as the browser hashes them). React escapes `<` inside what it renders,
- * so the first `</script>` ends each script.
+ * so the first `</script>` ends each script. Read from the page's UTF-8 bytes as latin1 (one character per byte, so
+ * a match's offsets are byte offsets; no markup character is a byte of a multi-byte sequence): nothing decoded.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of bytes.toString('latin1').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+    const start = match.index + match[0].length - '</script>'.length - match[2]!.length;
+    hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start, start + match[2]!.length)).digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The page's bytes with every occurrence of `nonce` cut out (`nonce="…"` becomes `nonce=""`, inert), or null when it
+ * holds none: the render's nonce goes before a page is shared, working on the bytes as rendered (no decoding to a
+ * string and encoding again).
+ */
+export function withoutNonce(bytes: Buffer, nonce: string): Buffer | null {
+  const needle = Buffer.from(nonce, 'latin1');
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + needle.length;
+  }
+  if (!parts.length) return null;
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
 
 type Encoding = 'br' | 'gzip';

@@ -12,7 +12,7 @@ import { appListingUrlWithMarker } from '../../core/promotions.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
 import { createCommonCatalogues } from './common-catalogue.ts';
-import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey, withoutNonce } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -209,17 +209,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           }
           // Shared by every visitor: the render's nonce goes (`nonce=""`, inert), and the CSP allows the page's
           // inline scripts by their hashes instead, so every answer is the same bytes, compressed once.
-          const rendered = await response.text();
-          if (!rendered.includes(nonce)) {
+          const rendered = Buffer.from(await response.arrayBuffer());
+          const html = withoutNonce(rendered, nonce);
+          if (!html) {
             into.own = { response: new Response(rendered, { status: response.status, headers: response.headers }), nonce };
             return null;
           }
-          const html = rendered.split(nonce).join('');
           const headers: [string, string][] = [
             ...Object.entries({ ...securityFor({ hashes: inlineScriptHashes(html) }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL }),
             ...[...response.headers].filter(([name]) => name !== 'content-length'),
           ];
-          return { html: Buffer.from(html), headers };
+          return { html, headers };
         };
         const found = pageCache.get(cacheKey);
         let entry = found?.entry ?? null;
