@@ -164,6 +164,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         if (options.devMiddleware) delete security['content-security-policy'];
         return security;
       };
+      // When the page's render began (entry.server.tsx): the time before it is the loaders' (Server-Timing `data`).
+      const timing: { htmlStart?: number } = {};
       const render = async (nonce: string, detached: boolean) => {
         // Asked only when rendering: a cached answer needs none of it.
         const demoCatalog = options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false;
@@ -181,6 +183,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           secureCookies: https,
           stylesheet,
           commonCatalogueHref: catalogues.href,
+          timing,
         };
         return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);
       };
@@ -189,6 +192,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const cacheKey =
         pageCache.enabled && !options.devMiddleware && request.method === 'GET' && isDocument ? pageCacheKey(request.url, request.headers) : null;
       const started = performance.now();
+      const serverTiming = (state: string) => {
+        const data = timing.htmlStart === undefined ? '' : `, data;dur=${(timing.htmlStart - started).toFixed(1)}`;
+        return `render;dur=${(performance.now() - started).toFixed(1)}${data}, cache;desc=${state}`;
+      };
       if (cacheKey) {
         let state = 'hit';
         const held: { own: { response: Response; nonce: string } | { error: unknown } | null } = { own: null };
@@ -243,7 +250,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         if (own && 'error' in own) throw own.error;
         if (entry) {
           reply.headers(Object.fromEntries(entry.headers));
-          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
+          reply.header('server-timing', serverTiming(state));
           // Compressed once per page, not once per answer (@fastify/compress would redo it each time).
           const accept = request.headers['accept-encoding'];
           const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null;
@@ -255,7 +262,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         }
         if (own) {
           reply.headers({ ...securityFor({ nonce: own.nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
-          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=miss`);
+          reply.header('server-timing', serverTiming('miss'));
           return sendFetchResponse(reply, own.response);
         }
       }
@@ -263,7 +270,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const nonce = makeNonce();
       reply.headers({ ...securityFor({ nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
       const response = await render(nonce, false);
-      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${cacheKey ? 'fresh' : 'bypass'}`);
+      reply.header('server-timing', serverTiming(cacheKey ? 'fresh' : 'bypass'));
       return sendFetchResponse(reply, response);
     });
   });
