@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test-support/test-app.ts';
 import { createSignedInUser } from '../test-support/sessions.ts';
-import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey, withoutNonce } from './page-cache.ts';
+import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, withoutNonce } from './page-cache.ts';
 
 // The anonymous-visitor page cache (docs/decisions/020): what may be shared, with whom, and for how long.
 
@@ -145,6 +145,40 @@ describe('PageCache', () => {
     // The same from the page's bytes (multi-byte text before and inside a script).
     const bytes = Buffer.from(`<p>价格 €</p>${html}`, 'utf8');
     expect(inlineScriptHashes(bytes)).toEqual([sha('a("é")'), sha('\nb()\n'), sha('')]);
+  });
+
+  it('runs at most its limit of renders at once, the others in arrival order as slots come back', async () => {
+    const slots = new RenderSlots(2);
+    const order: string[] = [];
+    const take = (name: string) => slots.acquire().then((release) => (order.push(name), release));
+    const a = await take('a');
+    const b = await take('b');
+    const c = take('c');
+    const d = take('d');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['a', 'b']);
+    expect(slots.load).toEqual({ active: 2, queued: 2 });
+    a();
+    a(); // given back once only
+    const releaseC = await c;
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect(slots.load).toEqual({ active: 2, queued: 1 });
+    b();
+    releaseC();
+    (await d)();
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
+    expect(slots.load).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('counts the visitors waiting for a render under way', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntries: 10 });
+    let finish: (value: null) => void = () => {};
+    const leader = cache.fill('k', () => new Promise((resolve) => (finish = resolve)));
+    const waiters = [cache.fill('k', async () => null), cache.fill('k', async () => null)];
+    expect(cache.waiting('k')).toBe(2);
+    finish(null);
+    await Promise.all([leader, ...waiters]);
+    expect(cache.waiting('k')).toBe(0);
   });
 
   it('cuts every occurrence of the render’s nonce out of the bytes, and says when there is none', () => {

@@ -126,6 +126,7 @@ export function pageCacheKey(url: string, headers: { cookie?: string; 'user-agen
 export class PageCache {
   private readonly entries = new Map<string, PageCacheEntry>();
   private readonly inflight = new Map<string, Promise<PageCacheEntry | null>>();
+  private readonly waiters = new Map<string, number>();
   private bytes = 0;
 
   constructor(
@@ -172,6 +173,11 @@ export class PageCache {
     return { entry, fresh: now < entry.expires };
   }
 
+  /** How many visitors wait for the render under way for `key` (its leader not counted). */
+  waiting(key: string): number {
+    return this.waiters.get(key) ?? 0;
+  }
+
   /** Whether a render for `key` is under way. */
   filling(key: string): boolean {
     return this.inflight.has(key);
@@ -183,7 +189,16 @@ export class PageCache {
    */
   async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'staleUntil' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
     const pending = this.inflight.get(key);
-    if (pending) return { entry: await pending, leader: false };
+    if (pending) {
+      this.waiters.set(key, (this.waiters.get(key) ?? 0) + 1);
+      try {
+        return { entry: await pending, leader: false };
+      } finally {
+        const left = this.waiters.get(key)! - 1;
+        if (left > 0) this.waiters.set(key, left);
+        else this.waiters.delete(key);
+      }
+    }
     const generation = this.generation;
     const promise = render()
       .then((made) => {
@@ -240,6 +255,39 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * At most `limit` page renders at a time, the others waiting in arrival order (docs/decisions/020, fourth pass). A render
+ * is the loaders' calls on the one embedded-database connection and React's work on the one event loop: past a few at
+ * once they only slow each other, and a crowd of distinct URLs (a cold search, product links) would queue hundreds of
+ * them — each still running after its visitor gave up — ahead of everything, shared pages' refreshes included.
+ */
+export class RenderSlots {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  /** Waits for a slot; the function it answers gives it back (once). */
+  async acquire(): Promise<() => void> {
+    if (this.active < this.limit) this.active++;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // The slot passes to the next in line, or is free.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active--;
+    };
+  }
+
+  /** Renders running and waiting (tests, diagnostics). */
+  get load() {
+    return { active: this.active, queued: this.queue.length };
   }
 }
 
