@@ -24,6 +24,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  if (loadContext.timing) loadContext.timing.htmlStart = performance.now();
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     const userAgent = request.headers.get('user-agent');

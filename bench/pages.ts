@@ -15,8 +15,10 @@
 //   store (cached)    GET /store/Bench-Finds repeated
 // Every request is anonymous: no cookie, a browser user agent, Accept: text/html. A repeated URL is requested once
 // before its run (not counted). It reports req/s, p50/p99, the ratio
-// to /healthz, the HTML size raw and gzip, and the cold render time: 80 distinct first renders per page kind sent one
-// at a time, timed inside the server (its Server-Timing `render` entry) and, for comparison, by the client.
+// to /healthz, the HTML size raw and gzip, and the cold render time (p50/p95): 80 distinct first renders per page kind sent one
+// at a time, timed inside the server (its Server-Timing `render` entry), by the client, and as the server process's CPU
+// time per render (/proc, Linux: steadier than wall time on a shared machine). BENCH_COLD_ONLY=1: only the sizes and the
+// cold renders (a quick A/B of render cost), no load runs.
 // Exit code 0 when the measurement completed (goals met or not), 1 when it failed.
 
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -60,7 +62,8 @@ function freePort(): Promise<number> {
 let child: ChildProcess | undefined;
 
 async function startServer() {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a shared machine hands each session its own); else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbridge-pages-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: origin };
@@ -161,16 +164,32 @@ async function load(origin: string, name: string, next: () => string, countDisti
   };
 }
 
-/** The page's `render` Server-Timing entry (ms), when the server sends one. */
-function serverRender(res: Response): number | null {
-  const m = /(?:^|,)\s*render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+/** The page's `render` (or `data`: its loaders) Server-Timing entry (ms), when the server sends one. */
+function serverRender(res: Response, entry = 'render'): number | null {
+  const m = new RegExp(`(?:^|,)\\s*${entry};dur=([\\d.]+)`).exec(res.headers.get('server-timing') ?? '');
   return m ? Number(m[1]) : null;
 }
 
-/** Distinct first renders one at a time: server time (Server-Timing) and client time. */
+/**
+ * The server process's CPU time so far (ms, user + system, from /proc; null elsewhere). Over a series of renders sent
+ * one at a time it gives the CPU each render costs, which other work on a shared machine moves far less than the
+ * render's wall time.
+ */
+function serverCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** Distinct first renders one at a time: server time (Server-Timing), client time, and the server's CPU per render. */
 async function coldRenders(origin: string, paths: string[]) {
   const server: number[] = [];
   const client: number[] = [];
+  const loaders: number[] = [];
+  const cpuBefore = serverCpuMs();
   for (const p of paths) {
     const started = performance.now();
     const res = await fetch(`${origin}${p}`, { headers: PAGE_HEADERS });
@@ -179,10 +198,20 @@ async function coldRenders(origin: string, paths: string[]) {
     if (res.status !== 200) throw new Error(`GET ${p} → ${res.status}`);
     const s = serverRender(res);
     if (s !== null) server.push(s);
+    const d = serverRender(res, 'data');
+    if (d !== null) loaders.push(d);
   }
+  const cpuAfter = serverCpuMs();
   server.sort((a, b) => a - b);
   client.sort((a, b) => a - b);
-  return { server: server.length ? pct(server, 50) : null, client: pct(client, 50) };
+  loaders.sort((a, b) => a - b);
+  return {
+    loaders: loaders.length ? pct(loaders, 50) : null,
+    cpuPerRender: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / paths.length,
+    server: server.length ? { p50: pct(server, 50), p95: pct(server, 95) } : null,
+    client: { p50: pct(client, 50), p95: pct(client, 95) },
+    count: paths.length,
+  };
 }
 
 async function htmlSize(origin: string, p: string) {
@@ -217,21 +246,25 @@ async function main() {
     home: await coldRenders(origin, coldKeywords.slice(0, COLD_SAMPLES / 2).map((k, i) => `/?bench=${i}-${encodeURIComponent(k)}`)),
     search: await coldRenders(origin, coldKeywords.map(searchPath)),
     product: await coldRenders(origin, coldProducts),
+    // One store in the fixture: its page under distinct query strings (each a cache key nobody rendered).
+    store: await coldRenders(origin, coldKeywords.slice(0, COLD_SAMPLES / 2).map((k, i) => `${storePath}?bench=${i}-${encodeURIComponent(k)}`)),
   };
 
   let k = 1;
   let pi = 1;
   const runs: Figures[] = [];
-  runs.push(await load(origin, 'healthz', () => '/healthz'));
-  runs.push(await load(origin, 'home (cached)', () => '/'));
-  // What a browser asks for: the answer compressed.
-  runs.push(await load(origin, 'home (cached, br/gzip)', () => '/', false, { ...PAGE_HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' }));
-  runs.push(await load(origin, 'search (cold)', () => searchPath(keywords[k++ % keywords.length]!), true));
-  runs.push(await load(origin, 'search (cached)', () => searchPath(keywords[0]!)));
-  runs.push(await load(origin, 'product (cold)', () => products[pi++ % products.length]!, true));
-  runs.push(await load(origin, 'product (cached)', () => products[0]!));
-  runs.push(await load(origin, 'store (cached)', () => storePath));
-  const healthz = runs[0]!.rps;
+  if (process.env.BENCH_COLD_ONLY !== '1') {
+    runs.push(await load(origin, 'healthz', () => '/healthz'));
+    runs.push(await load(origin, 'home (cached)', () => '/'));
+    // What a browser asks for: the answer compressed.
+    runs.push(await load(origin, 'home (cached, br/gzip)', () => '/', false, { ...PAGE_HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' }));
+    runs.push(await load(origin, 'search (cold)', () => searchPath(keywords[k++ % keywords.length]!), true));
+    runs.push(await load(origin, 'search (cached)', () => searchPath(keywords[0]!)));
+    runs.push(await load(origin, 'product (cold)', () => products[pi++ % products.length]!, true));
+    runs.push(await load(origin, 'product (cached)', () => products[0]!));
+    runs.push(await load(origin, 'store (cached)', () => storePath));
+  }
+  const healthz = runs[0]?.rps ?? NaN;
 
   console.log('\nthroughput and latency (autocannon)');
   console.log('scenario                req/s   ×healthz   p50 ms    p99 ms   non-2xx/errors   distinct paths   goal (≥0.10×, p99≤100)');
@@ -244,9 +277,17 @@ async function main() {
   }
   console.log('\nHTML per page (bytes, raw / gzip -6)');
   for (const [id, s] of Object.entries(sizes)) console.log(`${id.padEnd(8)} ${(s.raw / 1000).toFixed(1).padStart(7)} kB / ${(s.gzip / 1000).toFixed(1).padStart(6)} kB`);
-  console.log(`\ncold render p50, ${COLD_SAMPLES / 2}–${COLD_SAMPLES} distinct first renders one at a time (goal server ≤ ${GOALS.coldRenderMs} ms)`);
+  console.log(`\ncold render (distinct first renders, nothing cached, one at a time; goal server p50 ≤ ${GOALS.coldRenderMs} ms)`);
+  console.log('page           renders   server p50 / p95 ms   of which loaders p50   client p50 / p95 ms   server CPU per render   goal');
+  const ms = (v: number) => v.toFixed(1).padStart(6);
   for (const [id, c] of Object.entries(cold)) {
-    console.log(`${id.padEnd(8)} server ${c.server === null ? '   n/a (no Server-Timing)' : `${c.server.toFixed(1).padStart(6)} ms`}   client ${c.client.toFixed(1).padStart(6)} ms`);
+    const server = c.server === null ? '  n/a (no Server-Timing)' : `${ms(c.server.p50)} / ${ms(c.server.p95)}     `;
+    const goal = c.server === null ? '' : c.server.p50 <= GOALS.coldRenderMs ? 'met' : 'not met';
+    const cpu = c.cpuPerRender === null ? 'n/a' : `${ms(c.cpuPerRender)} ms`;
+    const loaders = c.loaders === null ? 'n/a' : `${ms(c.loaders)} ms`;
+    console.log(
+      `${`${id} (cold)`.padEnd(15)} ${String(c.count).padStart(3)}   ${server}   ${loaders.padStart(20)}   ${ms(c.client.p50)} / ${ms(c.client.p95)}   ${cpu.padStart(21)}   ${goal}`,
+    );
   }
 }
 

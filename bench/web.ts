@@ -99,7 +99,8 @@ interface RunningServer {
 }
 
 async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a shared machine hands each session its own); else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbridge-bench-'));
   const env: NodeJS.ProcessEnv = {

@@ -38,7 +38,7 @@ test('name search, category and price filters, Load More, then a product whose a
   await expect(region.getByRole('heading', { name: `${journey.total.toLocaleString('en-US')} products` })).toBeVisible();
   await expect(region.getByRole('article')).toHaveCount(SEARCH_PAGE_SIZE);
   await expect(region.getByText(`Showing ${SEARCH_PAGE_SIZE} of ${journey.total}`)).toBeVisible();
-  for (const price of amounts(await region.getByRole('article').locator('span.text-base').allTextContents())) {
+  for (const price of amounts(await region.getByRole('article').locator('.goods-card-price').allTextContents())) {
     expect(price).toBeLessThanOrEqual(journey.maxPriceUsd);
   }
 

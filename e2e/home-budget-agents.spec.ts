@@ -21,7 +21,7 @@ for (const { code, chip, maxPrice } of [
     await expect(page.getByLabel(new RegExp(`^Max price \\(${code} `))).toHaveValue(maxPrice);
     const cards = page.getByRole('region', { name: /\d+ products?$/ }).getByRole('article');
     await expect(cards.first()).toBeVisible();
-    const prices = amounts(await cards.locator('span.text-base').allTextContents());
+    const prices = amounts(await cards.locator('.goods-card-price').allTextContents());
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeLessThanOrEqual(Number(maxPrice));
   });

@@ -20,7 +20,7 @@ export const POLICY_LINKS = [
 /** `demoCatalog`: the catalog holds generated demo listings, and the footer says so. */
 export function Footer({ demoCatalog }: { demoCatalog: boolean }) {
   const { t } = useTranslation();
-  const linkClass = 'rounded text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+  const linkClass = 'footer-link';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[2fr_1fr_1fr] lg:px-6">

@@ -10,8 +10,7 @@ import { writeCookie } from '../lib/cookies.ts';
 
 // No max-width: a select is as wide as its longest option, so no label is cut in any locale
 // ("Beliebiger Agent", "Любой посредник"); e2e/header-fit.spec.ts measures every option.
-const selectClass =
-  'h-9 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white py-1 pl-8 pr-3 text-sm text-slate-800 hover:border-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
+const selectClass = 'preference-select';
 
 function Labelled({ id, label, icon, children }: { id: string; label: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -19,7 +18,7 @@ function Labelled({ id, label, icon, children }: { id: string; label: string; ic
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <span aria-hidden="true" className="pointer-events-none absolute left-2.5 text-slate-500">
+      <span aria-hidden="true" className="preference-select-icon">
         {icon}
       </span>
       {children}

@@ -30,6 +30,8 @@ declare module 'react-router' {
     stylesheet: (href: string) => string | null;
     /** The hashed, immutable address of a locale's `common` catalogue (docs/decisions/020): pages name it instead of carrying it. */
     commonCatalogueHref: (locale: Locale) => string;
+    /** Filled by the render: when it began (after the loaders), for the server's Server-Timing header. */
+    timing?: { htmlStart?: number };
   }
 }
 export {};

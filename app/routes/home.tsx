@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={category.id}>
                 <LocalizedLink
                   to={`/search-result?categoryId=${category.id}`}
-                  className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-4 text-center text-sm font-medium text-slate-800 shadow-sm transition hover:border-teal-600 hover:text-teal-800"
+                  className="category-tile"
                 >
                   <Icon aria-hidden="true" className="size-6 text-teal-700" />
                   <span className="leading-tight">{categoryName(category, locale)}</span>
@@ -233,9 +233,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       chosen ? 'border-teal-700 bg-teal-50 ring-1 ring-teal-700' : 'border-slate-200 bg-white'
                     }`}
                   >
-                    <img src={agent.logo} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 shrink-0 rounded-lg" />
+                    <img src={agent.logo} alt="" width={32} height={32} loading="lazy" decoding="async" className="agent-choice-logo" />
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-800">{agent.agentName}</span>
+                      <span className="agent-choice-name">{agent.agentName}</span>
                       {chosen && (
                         <span className="flex items-center gap-1 text-xs font-semibold text-teal-800">
                           <Check aria-hidden="true" className="size-3.5" />

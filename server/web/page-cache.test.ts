@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test-support/test-app.ts';
 import { createSignedInUser } from '../test-support/sessions.ts';
-import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, withoutNonce } from './page-cache.ts';
 
 // The anonymous-visitor page cache (docs/decisions/020): what may be shared, with whom, and for how long.
 
@@ -142,6 +142,50 @@ describe('PageCache', () => {
     const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     const html = '<head><script nonce="">a("é")</script><script type="module" src="/assets/x.js"></script></head><body><script>\nb()\n</script><script async="" src="/y.js"></script><script></script></body>';
     expect(inlineScriptHashes(html)).toEqual([sha('a("é")'), sha('\nb()\n'), sha('')]);
+    // The same from the page's bytes (multi-byte text before and inside a script).
+    const bytes = Buffer.from(`<p>价格 €</p>${html}`, 'utf8');
+    expect(inlineScriptHashes(bytes)).toEqual([sha('a("é")'), sha('\nb()\n'), sha('')]);
+  });
+
+  it('runs at most its limit of renders at once, the others in arrival order as slots come back', async () => {
+    const slots = new RenderSlots(2);
+    const order: string[] = [];
+    const take = (name: string) => slots.acquire().then((release) => (order.push(name), release));
+    const a = await take('a');
+    const b = await take('b');
+    const c = take('c');
+    const d = take('d');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['a', 'b']);
+    expect(slots.load).toEqual({ active: 2, queued: 2 });
+    a();
+    a(); // given back once only
+    const releaseC = await c;
+    expect(order).toEqual(['a', 'b', 'c']);
+    expect(slots.load).toEqual({ active: 2, queued: 1 });
+    b();
+    releaseC();
+    (await d)();
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
+    expect(slots.load).toEqual({ active: 0, queued: 0 });
+  });
+
+  it('counts the visitors waiting for a render under way', async () => {
+    const cache = new PageCache({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntries: 10 });
+    let finish: (value: null) => void = () => {};
+    const leader = cache.fill('k', () => new Promise((resolve) => (finish = resolve)));
+    const waiters = [cache.fill('k', async () => null), cache.fill('k', async () => null)];
+    expect(cache.waiting('k')).toBe(2);
+    finish(null);
+    await Promise.all([leader, ...waiters]);
+    expect(cache.waiting('k')).toBe(0);
+  });
+
+  it('cuts every occurrence of the render’s nonce out of the bytes, and says when there is none', () => {
+    const nonce = 'ab+/Cd==';
+    const page = Buffer.from(`<script nonce="${nonce}">x("é")</script><p>价</p><link nonce="${nonce}"/>${nonce}`, 'utf8');
+    expect(withoutNonce(page, nonce)!.toString('utf8')).toBe('<script nonce="">x("é")</script><p>价</p><link nonce=""/>');
+    expect(withoutNonce(Buffer.from('<p>no nonce</p>'), nonce)).toBeNull();
   });
 
   it('is off with a zero time to live, and the configuration refuses more than the list caches’ 30 s', () => {

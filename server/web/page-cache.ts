@@ -38,15 +38,36 @@ export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip
 /**
  * The CSP `script-src` sources of a page served to many visitors: the SHA-256 of every inline script's text (the
  * bytes between `<script …>` and `</script>`, as the browser hashes them). React escapes `<` inside what it renders,
- * so the first `</script>` ends each script.
+ * so the first `</script>` ends each script. Read from the page's UTF-8 bytes as latin1 (one character per byte, so
+ * a match's offsets are byte offsets; no markup character is a byte of a multi-byte sequence): nothing decoded.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of bytes.toString('latin1').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+    const start = match.index + match[0].length - '</script>'.length - match[2]!.length;
+    hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start, start + match[2]!.length)).digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The page's bytes with every occurrence of `nonce` cut out (`nonce="…"` becomes `nonce=""`, inert), or null when it
+ * holds none: the render's nonce goes before a page is shared, working on the bytes as rendered (no decoding to a
+ * string and encoding again).
+ */
+export function withoutNonce(bytes: Buffer, nonce: string): Buffer | null {
+  const needle = Buffer.from(nonce, 'latin1');
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + needle.length;
+  }
+  if (!parts.length) return null;
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
 
 type Encoding = 'br' | 'gzip';
@@ -105,6 +126,7 @@ export function pageCacheKey(url: string, headers: { cookie?: string; 'user-agen
 export class PageCache {
   private readonly entries = new Map<string, PageCacheEntry>();
   private readonly inflight = new Map<string, Promise<PageCacheEntry | null>>();
+  private readonly waiters = new Map<string, number>();
   private bytes = 0;
 
   constructor(
@@ -151,6 +173,11 @@ export class PageCache {
     return { entry, fresh: now < entry.expires };
   }
 
+  /** How many visitors wait for the render under way for `key` (its leader not counted). */
+  waiting(key: string): number {
+    return this.waiters.get(key) ?? 0;
+  }
+
   /** Whether a render for `key` is under way. */
   filling(key: string): boolean {
     return this.inflight.has(key);
@@ -162,7 +189,16 @@ export class PageCache {
    */
   async fill(key: string, render: () => Promise<Omit<PageCacheEntry, 'expires' | 'staleUntil' | 'bytes'> | null>): Promise<{ entry: PageCacheEntry | null; leader: boolean }> {
     const pending = this.inflight.get(key);
-    if (pending) return { entry: await pending, leader: false };
+    if (pending) {
+      this.waiters.set(key, (this.waiters.get(key) ?? 0) + 1);
+      try {
+        return { entry: await pending, leader: false };
+      } finally {
+        const left = this.waiters.get(key)! - 1;
+        if (left > 0) this.waiters.set(key, left);
+        else this.waiters.delete(key);
+      }
+    }
     const generation = this.generation;
     const promise = render()
       .then((made) => {
@@ -219,6 +255,39 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * At most `limit` page renders at a time, the others waiting in arrival order (docs/decisions/020, fourth pass). A render
+ * is the loaders' calls on the one embedded-database connection and React's work on the one event loop: past a few at
+ * once they only slow each other, and a crowd of distinct URLs (a cold search, product links) would queue hundreds of
+ * them — each still running after its visitor gave up — ahead of everything, shared pages' refreshes included.
+ */
+export class RenderSlots {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  /** Waits for a slot; the function it answers gives it back (once). */
+  async acquire(): Promise<() => void> {
+    if (this.active < this.limit) this.active++;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // The slot passes to the next in line, or is free.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active--;
+    };
+  }
+
+  /** Renders running and waiting (tests, diagnostics). */
+  get load() {
+    return { active: this.active, queued: this.queue.length };
   }
 }
 

@@ -12,7 +12,7 @@ import { appListingUrlWithMarker } from '../../core/promotions.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
 import { createCommonCatalogues } from './common-catalogue.ts';
-import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey } from './page-cache.ts';
+import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, withoutNonce } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -41,6 +41,18 @@ export type WebOptions = {
 /** Pages answer per visitor: never kept by a shared cache, always asked again by the browser. */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 const VARY = 'Cookie, Accept-Language';
+
+/** Page renders at once (RenderSlots): the embedded database has one connection and the server one event loop. */
+const RENDER_SLOTS = 4;
+
+/** A page load whose visitor left before its render's turn came. */
+class VisitorGone extends Error {}
+
+/** Nothing to answer: the connection is gone already. */
+function abandon(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.destroy();
+}
 
 /** Whether a rendered answer may be shared with other anonymous visitors: a complete 200 HTML page that sets no cookie. */
 function shareable(response: Response) {
@@ -104,6 +116,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     communityInviteUrl: config.DISCORD_INVITE_URL ?? null,
   };
   const pageCache = options.pageCache ?? createPageCache(options.pageCacheTtlS ?? 0);
+  const renderSlots = new RenderSlots(RENDER_SLOTS);
 
   await app.register(async (ssr) => {
     // The body stays unread: React Router reads it from the raw request (form posts, actions).
@@ -158,13 +171,32 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       }
 
       const https = isHttps(request, config.PUBLIC_ORIGIN);
+      const pageLoad = request.method === 'GET' && isDocument;
+      // The visitor closed the connection (gave up waiting).
+      const gone = () => reply.raw.destroyed || request.raw.socket?.destroyed === true;
       const securityFor = (scripts: { nonce: string } | { hashes: string[] }) => {
         const security = htmlSecurityHeaders({ ...scripts, https, analytics: Boolean(config.PUBLIC_GA_ID), googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
         // Vite's dev client injects inline scripts without our nonce: no CSP in `npm run dev`.
         if (options.devMiddleware) delete security['content-security-policy'];
         return security;
       };
-      const render = async (nonce: string, detached: boolean) => {
+      // When the page's render began (entry.server.tsx): the time before it is the loaders' (Server-Timing `data`).
+      const timing: { htmlStart?: number } = {};
+      const render = async (nonce: string, detached: boolean, abandoned: () => boolean = () => false) => {
+        // A page load waits for one of a few render slots; one nobody waits for any more when its turn comes is not
+        // rendered (docs/decisions/020, fourth pass). Held until the page's first byte (loaders and shell).
+        const release = pageLoad ? await renderSlots.acquire() : () => {};
+        if (abandoned()) {
+          release();
+          throw new VisitorGone();
+        }
+        try {
+          return await renderNow(nonce, detached);
+        } finally {
+          release();
+        }
+      };
+      const renderNow = async (nonce: string, detached: boolean) => {
         // Asked only when rendering: a cached answer needs none of it.
         const demoCatalog = options.catalogIsDemo ? await options.catalogIsDemo().catch(() => false) : false;
         const context = {
@@ -181,6 +213,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           secureCookies: https,
           stylesheet,
           commonCatalogueHref: catalogues.href,
+          timing,
         };
         return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);
       };
@@ -189,6 +222,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const cacheKey =
         pageCache.enabled && !options.devMiddleware && request.method === 'GET' && isDocument ? pageCacheKey(request.url, request.headers) : null;
       const started = performance.now();
+      const serverTiming = (state: string) => {
+        const data = timing.htmlStart === undefined ? '' : `, data;dur=${(timing.htmlStart - started).toFixed(1)}`;
+        return `render;dur=${(performance.now() - started).toFixed(1)}${data}, cache;desc=${state}`;
+      };
       if (cacheKey) {
         let state = 'hit';
         const held: { own: { response: Response; nonce: string } | { error: unknown } | null } = { own: null };
@@ -198,7 +235,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           let response: Response;
           try {
             // Not aborted when this visitor leaves: others may be waiting for the same render.
-            response = await render(nonce, true);
+            // A refresh (`into` is not this visitor's) always runs; a first render only while someone waits for it.
+            response = await render(nonce, true, into === held ? () => gone() && pageCache.waiting(cacheKey) === 0 : undefined);
           } catch (error) {
             into.own = { error };
             return null;
@@ -209,17 +247,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           }
           // Shared by every visitor: the render's nonce goes (`nonce=""`, inert), and the CSP allows the page's
           // inline scripts by their hashes instead, so every answer is the same bytes, compressed once.
-          const rendered = await response.text();
-          if (!rendered.includes(nonce)) {
+          const rendered = Buffer.from(await response.arrayBuffer());
+          const html = withoutNonce(rendered, nonce);
+          if (!html) {
             into.own = { response: new Response(rendered, { status: response.status, headers: response.headers }), nonce };
             return null;
           }
-          const html = rendered.split(nonce).join('');
           const headers: [string, string][] = [
             ...Object.entries({ ...securityFor({ hashes: inlineScriptHashes(html) }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL }),
             ...[...response.headers].filter(([name]) => name !== 'content-length'),
           ];
-          return { html: Buffer.from(html), headers };
+          return { html, headers };
         };
         const found = pageCache.get(cacheKey);
         let entry = found?.entry ?? null;
@@ -240,10 +278,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           state = filled.leader ? 'miss' : 'wait';
         }
         const own = held.own;
-        if (own && 'error' in own) throw own.error;
+        if (own && 'error' in own) {
+          if (own.error instanceof VisitorGone) return abandon(reply);
+          throw own.error;
+        }
         if (entry) {
           reply.headers(Object.fromEntries(entry.headers));
-          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${state}`);
+          reply.header('server-timing', serverTiming(state));
           // Compressed once per page, not once per answer (@fastify/compress would redo it each time).
           const accept = request.headers['accept-encoding'];
           const encoding = acceptsEncoding(accept, 'br') ? 'br' : acceptsEncoding(accept, 'gzip') ? 'gzip' : null;
@@ -255,15 +296,21 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         }
         if (own) {
           reply.headers({ ...securityFor({ nonce: own.nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
-          reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=miss`);
+          reply.header('server-timing', serverTiming('miss'));
           return sendFetchResponse(reply, own.response);
         }
       }
 
       const nonce = makeNonce();
       reply.headers({ ...securityFor({ nonce }), vary: VARY, 'cache-control': PAGE_CACHE_CONTROL });
-      const response = await render(nonce, false);
-      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${cacheKey ? 'fresh' : 'bypass'}`);
+      let response: Response;
+      try {
+        response = await render(nonce, false, gone);
+      } catch (error) {
+        if (error instanceof VisitorGone) return abandon(reply);
+        throw error;
+      }
+      reply.header('server-timing', serverTiming(cacheKey ? 'fresh' : 'bypass'));
       return sendFetchResponse(reply, response);
     });
   });

@@ -25,8 +25,8 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
   // A likely LCP image: announced in the document head, ahead of the scripts (React hoists it).
   if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: CARD_SIZES, fetchPriority: 'high' });
   return (
-    <article className="goods-card group">
-      <div className="relative aspect-square bg-slate-100">
+    <article className="goods-card">
+      <div className="goods-card-media">
         <img
           src={src}
           srcSet={srcSet}
@@ -37,9 +37,9 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
-          className="size-full object-cover"
+          className="goods-card-image"
         />
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+        <div className="goods-card-badges">
           {goods.qcCount > 0 && (
             <span className="goods-card-badge">
               <span aria-hidden="true" className="icon-camera size-3" />
@@ -55,19 +55,19 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
           </span>
         )}
         {/* Above the card's link overlay, so it takes its own clicks. */}
-        <div className="absolute right-2 top-2 z-10">
+        <div className="goods-card-favorite">
           <FavoriteButton goods={goods} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
-          <LocalizedLink to={productPath(goods)} className="after:absolute after:inset-0 focus:outline-none">
+      <div className="goods-card-body">
+        <h3 className="goods-card-title">
+          <LocalizedLink to={productPath(goods)} className="goods-card-link">
             {goods.title}
           </LocalizedLink>
         </h3>
-        <div className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1">
-          <Price cny={goods.priceCny} className="text-base font-bold text-slate-900" />
-          <span className="text-xs text-slate-600">{t('goods.sold', { count: goods.soldCount, value: format.integer(goods.soldCount) })}</span>
+        <div className="goods-card-foot">
+          <Price cny={goods.priceCny} className="goods-card-price" />
+          <span className="goods-card-sold">{t('goods.sold', { count: goods.soldCount, value: format.integer(goods.soldCount) })}</span>
         </div>
       </div>
     </article>

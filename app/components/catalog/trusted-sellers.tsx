@@ -32,8 +32,8 @@ export function TrustedSellers({ sellers }: { sellers: readonly TrustedSeller[] 
             <ul className="mt-auto grid grid-cols-3 gap-2">
               {goods.slice(0, GOODS_PER_SELLER).map((item) => (
                 <li key={`${item.channel}:${item.offerId}`}>
-                  <LocalizedLink to={productPath(item)} className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
-                    <img src={thumbUrl(item.image, 160)} alt={item.title} width={160} height={160} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+                  <LocalizedLink to={productPath(item)} className="seller-goods-link">
+                    <img src={thumbUrl(item.image, 160)} alt={item.title} width={160} height={160} loading="lazy" decoding="async" className="seller-goods-image" />
                   </LocalizedLink>
                 </li>
               ))}
