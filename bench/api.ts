@@ -89,9 +89,9 @@ async function serve() {
   if (app.searchIndex) {
     const started = Date.now();
     await app.searchIndex.start();
-    const workers = app.searchIndex.pool()?.alive() ?? 0;
+    const workers = app.searchIndex.pool() ? config.SEARCH_INDEX_WORKERS : 0;
     process.stderr.write(
-      `search index ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite')}), ${workers ? `${workers} worker threads` : 'queries in the event loop (SEARCH_INDEX_WORKERS=0)'}\n`,
+      `search index ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite')}), ${workers ? `${workers} worker thread${workers === 1 ? '' : 's'}` : 'queries in the event loop (SEARCH_INDEX_WORKERS=0)'}\n`,
     );
   } else process.stderr.write('search index off: PostgreSQL answers every search\n');
   app.get('/bench/hello', async () => ({ hello: 'world' }));
