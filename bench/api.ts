@@ -22,6 +22,7 @@
 //   npm run bench:api -- --cold       cold mode only;   -- --cached   cached mode only
 //   npm run bench:api -- --pglite     cold mode on the embedded PGlite with the demo catalog (no TEST_DATABASE_URL)
 //   BENCH_SEED=7                      another draw of cold requests (default 13)
+//   BENCH_PORT=3511                   the bench server's port (default: any free one)
 // Results go to bench/results/api-<timestamp>.json. Exit code 0 when the measurement completed, goals met or not.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -88,7 +89,10 @@ async function serve() {
   if (app.searchIndex) {
     const started = Date.now();
     await app.searchIndex.start();
-    process.stderr.write(`search index ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite')})\n`);
+    const workers = app.searchIndex.pool() ? config.SEARCH_INDEX_WORKERS : 0;
+    process.stderr.write(
+      `search index ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite')}), ${workers ? `${workers} worker thread${workers === 1 ? '' : 's'}` : 'queries in the event loop (SEARCH_INDEX_WORKERS=0)'}\n`,
+    );
   } else process.stderr.write('search index off: PostgreSQL answers every search\n');
   app.get('/bench/hello', async () => ({ hello: 'world' }));
   // A seeded random sample of listings, for the cold mode's generated requests (read here: PGlite is one process).
@@ -118,7 +122,8 @@ async function serve() {
   });
   // A flash sale with approved goods and a group buy, and buyers with sessions, for the activity scenarios (issue 14 §4).
   app.post('/bench/activity-fixture', async () => createActivityFixture(database.db));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // BENCH_PORT: a fixed port (sessions sharing a machine keep to their own); unset, any free one.
+  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
   const stop = async () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress, normalizeEmail } from '../core/account-schemas.ts';
@@ -133,6 +134,11 @@ const ConfigSchema = z.object({
   SEARCH_INDEX_FILE: optionalString,
   /** A search waits for the index to read the database's changes when its last read is older than this (ms; 0: every search, and it waits for the build). */
   SEARCH_INDEX_MAX_LAG_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Worker threads that answer the search index's queries off the event loop, each with its own read-only connection
+   * to the file (0: in the event loop's thread). Default: the machine's available parallelism.
+   */
+  SEARCH_INDEX_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(64).default(os.availableParallelism())),
   /** Discord's REST API (command registration of My Bots); tests point it at a loopback stand-in. */
   DISCORD_API_BASE: optionalString
     .refine((v) => v === undefined || z.url({ protocol: /^https?$/ }).safeParse(v).success, { message: 'must be an http(s) URL like https://discord.com/api/v10' })

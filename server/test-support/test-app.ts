@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { signNonce } from '../../core/signature.ts';
 import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
@@ -18,8 +21,12 @@ export async function createTestApp(options: { env?: Record<string, string>; isR
   if (options.seed !== false) await seedReferenceData(database.db);
   if (options.catalog) await seedDemoCatalog(database.db, { goods: options.catalog });
   // TEST_SEARCH_INDEX=1: searches go through the in-process search index (docs/decisions/018), built before the first
-  // search and current at every search, so that the relevance tests check that path too.
-  const searchIndex = process.env.TEST_SEARCH_INDEX ? { SEARCH_INDEX: 'sqlite', SEARCH_INDEX_FILE: ':memory:', SEARCH_INDEX_MAX_LAG_MS: '0' } : { SEARCH_INDEX: 'off' };
+  // search and current at every search, so that the relevance tests check that path too: a file of its own, read by
+  // one worker thread (search-index-pool.ts), as a server reads it.
+  const indexDir = process.env.TEST_SEARCH_INDEX ? fs.mkdtempSync(path.join(os.tmpdir(), 'hb-search-index-')) : null;
+  const searchIndex = indexDir
+    ? { SEARCH_INDEX: 'sqlite', SEARCH_INDEX_FILE: path.join(indexDir, 'search-index.sqlite'), SEARCH_INDEX_MAX_LAG_MS: '0', SEARCH_INDEX_WORKERS: '1' }
+    : { SEARCH_INDEX: 'off' };
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', ...searchIndex, ...options.env });
   const app = await buildApp({ config, database, isReady: options.isReady, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
@@ -30,6 +37,7 @@ export async function createTestApp(options: { env?: Record<string, string>; isR
     close: async () => {
       await app.close();
       await database.close();
+      if (indexDir) fs.rmSync(indexDir, { recursive: true, force: true });
     },
   };
 }

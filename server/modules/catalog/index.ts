@@ -14,13 +14,14 @@ export function createCatalogModule(
   const { config } = deps;
   const indexOn = config.SEARCH_INDEX === 'sqlite' || (config.SEARCH_INDEX === 'auto' && config.DATABASE_URL !== undefined);
   const searchIndex = indexOn
-    ? makeSearchIndexSync({ repo, file: config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite'), maxLagMs: config.SEARCH_INDEX_MAX_LAG_MS, log: deps.log })
+    ? makeSearchIndexSync({ repo, file: config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite'), maxLagMs: config.SEARCH_INDEX_MAX_LAG_MS, workers: config.SEARCH_INDEX_WORKERS, log: deps.log })
     : null;
   // Built in the background (minutes for a million goods): until then PostgreSQL answers every search.
   searchIndex?.start().catch((error: unknown) => deps.log.warn({ err: error }, 'search index: the build failed; PostgreSQL answers searches'));
   const service = makeCatalogService({
     repo,
     searchIndex: searchIndex ?? undefined,
+    log: deps.log,
     reference: deps.reference,
     resolveShortLink: shortLinkResolverFromConfig(deps.config),
     collectedAmong: deps.collectedAmong,

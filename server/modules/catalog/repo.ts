@@ -115,7 +115,33 @@ function orderOf(order: GoodsOrder, fenced: boolean): SQL[] {
   }
 }
 
-export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listGoods']>>[number];
+/**
+ * Sort key and directions of the browse orders, as the per-category indexes hold them (goods_category_sold_idx,
+ * goods_category_created_idx, goods_category_price_idx).
+ */
+const BROWSE_KEYS = {
+  sales: { key: goods.soldCount, dir: 'desc nulls last', idDir: 'asc' },
+  newest: { key: goods.createdAt, dir: 'desc nulls last', idDir: 'asc' },
+  price_asc: { key: goods.priceCny, dir: 'asc', idDir: 'asc' },
+  price_desc: { key: goods.priceCny, dir: 'desc', idDir: 'desc' },
+} as const;
+
+/**
+ * The ids of a browse page (categories, no search) in `order`: each category's first `offset + limit` goods from its
+ * own index, merged (a Merge Append of index-only walks for best-seller and newest order). One walk over a global
+ * order index filtered by category fetches every good it passes from the heap to test its category; the planner
+ * cannot merge the ranges of `category_id = any(…)` in one index (docs/decisions/018, "Fifth session").
+ */
+function browsePageIds(filter: GoodsFilter & { categoryIds: number[] }, kind: keyof typeof BROWSE_KEYS, limit: number, offset: number): SQL {
+  const { key, dir, idDir } = BROWSE_KEYS[kind];
+  const branches = filter.categoryIds.map(
+    (categoryId) =>
+      sql`(select ${goods.id} as id, ${key} as k from ${goods} where ${whereOf({ ...filter, categoryIds: [categoryId] })} order by ${key} ${sql.raw(dir)}, ${goods.id} ${sql.raw(idDir)} limit ${offset + limit})`,
+  );
+  return sql`select t.id from (${sql.join(branches, sql` union all `)}) t order by t.k ${sql.raw(dir)}, t.id ${sql.raw(idDir)} limit ${limit} offset ${offset}`;
+}
+
+export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listCardsByIds']>>[number];
 
 export function makeCatalogRepo(db: Db) {
   /**
@@ -172,15 +198,24 @@ export function makeCatalogRepo(db: Db) {
 
   return {
     listGoods: (filter: GoodsFilter, order: GoodsOrder, limit: number, offset: number) =>
-      read((tx) =>
-        tx
+      read(async (tx) => {
+        const { categoryIds } = filter;
+        if (categoryIds?.length && filter.textQuery === undefined && order.kind in BROWSE_KEYS) {
+          // A browse page of categories: its ids from the per-category indexes, then its cards.
+          const result = (await tx.execute(browsePageIds({ ...filter, categoryIds }, order.kind as keyof typeof BROWSE_KEYS, limit, offset))) as unknown as { rows: { id: number }[] };
+          const ids = result.rows.map((r) => Number(r.id));
+          if (!ids.length) return [];
+          const cards = new Map((await tx.select(cardColumns).from(goods).where(inArray(goods.id, ids))).map((r) => [r.id, r]));
+          return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+        }
+        return tx
           .select(cardColumns)
           .from(goods)
           .where(whereOf(filter))
           .orderBy(...orderOf(order, filter.textQuery !== undefined))
           .limit(limit)
-          .offset(offset),
-      ),
+          .offset(offset);
+      }),
 
     /**
      * A page and the number of all matches in one pass over the matches (`count(*) over ()`): for a search,

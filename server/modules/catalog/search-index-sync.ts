@@ -6,7 +6,8 @@
  * Until the first build is complete, `current()` answers null and searches are answered by PostgreSQL.
  */
 import type { CatalogRepo } from './repo.ts';
-import { openSearchIndex, type SearchIndex } from './search-index.ts';
+import { openSearchIndex, type SearchIndex, type SearchIndexReader } from './search-index.ts';
+import { makeSearchIndexPool, type SearchIndexPool } from './search-index-pool.ts';
 
 const BUILD_BATCH = 5000;
 const LOG_BATCH = 5000;
@@ -15,14 +16,21 @@ const REFRESH_MS = 2000;
 const LOG_KEEP_HOURS = 24;
 const STALE_FILE_MS = 20 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
+/** How long the start waits for the first worker of the pool. */
+const POOL_START_MS = 30_000;
 
 export type SearchIndexSync = ReturnType<typeof makeSearchIndexSync>;
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export function makeSearchIndexSync(deps: {
   repo: Pick<CatalogRepo, 'searchDocs' | 'searchLogHorizon' | 'searchLogSince' | 'pruneSearchLog'>;
-  /** The SQLite file (`:memory:` in tests). */
+  /** The SQLite file (`:memory:` in tests: then the index answers in this thread). */
   file: string;
+  /**
+   * Worker threads that answer the index's queries off the event loop (search-index-pool.ts); 0 answers them in this
+   * thread. A file of `:memory:` is always answered in this thread.
+   */
+  workers?: number;
   /** A search waits for a read of the log when the last one is older than this (0 in tests: every search reads it). */
   maxLagMs?: number;
   log?: Logger;
@@ -31,6 +39,8 @@ export function makeSearchIndexSync(deps: {
   const now = deps.now ?? Date.now;
   const maxLag = deps.maxLagMs ?? 10_000;
   const index: SearchIndex = openSearchIndex(deps.file);
+  const workers = deps.file === ':memory:' ? 0 : (deps.workers ?? 0);
+  let pool: SearchIndexPool | null = null;
   let ready = false;
   let lastRead = 0;
   let lastPrune = 0;
@@ -95,6 +105,11 @@ export function makeSearchIndexSync(deps: {
         if (index.state('built') !== 1 || readAt === null || now() - readAt > STALE_FILE_MS) await build();
         if (stopped) return;
         await refresh();
+        if (workers > 0) {
+          pool = makeSearchIndexPool({ file: deps.file, size: workers, log: deps.log });
+          await pool.started(POOL_START_MS);
+        }
+        if (stopped) return;
         ready = true;
         timer = setInterval(() => {
           refresh().catch((error: unknown) => deps.log?.warn({ err: error }, 'search index: reading the log failed'));
@@ -107,19 +122,26 @@ export function makeSearchIndexSync(deps: {
 
   return {
     start,
-    /** The index when it is built and current within maxLagMs (reading the log first if it is not), else null (PostgreSQL answers). */
-    async current(): Promise<SearchIndex | null> {
+    /**
+     * The index's reader when it is built and current within maxLagMs (reading the log first if it is not): the worker
+     * pool, or this thread without workers. Null (PostgreSQL answers) before the build, or while no worker is alive.
+     */
+    async current(): Promise<SearchIndexReader | null> {
       // maxLagMs 0 (tests): always current, so the first search waits for the build too.
       if (!ready && maxLag === 0) await start();
       if (!ready) return null;
+      if (pool && pool.alive() === 0) return null;
       if (now() - lastRead >= maxLag) await refresh();
-      return index;
+      return pool ?? index.reader;
     },
+    /** The worker pool (null without workers). */
+    pool: () => pool,
     /** Reads the log now (tests, after writing goods). */
     refresh,
-    stop() {
+    async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      await pool?.close();
       index.close();
     },
   };

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoodsPage } from '../../../core/api.ts';
 import type { GoodsListRequest } from '../../../core/catalog-schemas.ts';
 import { goods } from '../../../db/schema/index.ts';
@@ -8,9 +11,9 @@ import { createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo } from './repo.ts';
-import { sequenceTokens } from './search-index.ts';
+import { hexToken, openSearchIndex, SearchIndexOwnedError, sequenceTokens } from './search-index.ts';
 import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
-import { makeCatalogService, type CatalogContext } from './service.ts';
+import { makeCatalogService, type CatalogContext, type CatalogDeps } from './service.ts';
 import { commonWordSearches, insertGoods } from './test-fixtures.ts';
 
 /**
@@ -27,22 +30,30 @@ beforeAll(async () => {
   await sync.start();
 }, 180_000);
 afterAll(async () => {
-  sync?.stop();
+  await sync?.stop();
   await t?.close();
 });
 
-function service(indexed: boolean) {
+function service(indexed: boolean | Pick<SearchIndexSync, 'current'>, log?: CatalogDeps['log']) {
   return makeCatalogService({
     repo: makeCatalogRepo(t.database.db),
     reference: makeReferenceService(makeReferenceRepo(t.database.db)),
     listCacheTtlMs: 0,
     walkBudgetRows: 0,
-    ...(indexed ? { searchIndex: sync } : {}),
+    ...(indexed ? { searchIndex: indexed === true ? sync : indexed } : {}),
+    ...(log ? { log } : {}),
   });
 }
 const request = (patch: Partial<GoodsListRequest>): GoodsListRequest => ({ pageId: 1, pageSize: 20, currency: 'CNY', showNoQc: false, sort: 'relevance', ...patch });
 const ctx = (locale: CatalogContext['locale']): CatalogContext => ({ locale, clientIp: '127.0.0.1' });
 const summary = (page: GoodsPage) => ({ offers: page.list.map((c) => c.offerId), total: page.total, hasMore: page.hasMore, totalCapped: page.totalCapped, correctedKeyword: page.correctedKeyword });
+
+const EXTRA_SEARCHES: [string, CatalogContext['locale']][] = [
+  ['black hoodie', 'en'], ['hood', 'en'], ['cotton t', 'en'], ['with', 'en'], ['oversized hood', 'en'], ['卫衣', 'zh'], ['连帽卫衣', 'zh'], ['黑', 'zh'],
+  ['黑色 hoodie', 'zh'], ['加绒连帽', 'zh'], ['Rucksack', 'de'], ['Tasche', 'de'], ['schwarz', 'de'], ['hoodei', 'en'], ['Rucksak', 'de'], ['blak', 'en'],
+  ['пластыри', 'ru'], ['худи', 'ru'], ['bluza z kapturem', 'pl'], ['sweat à capuche', 'fr'], ['xqzvw', 'en'], ['t-shirt', 'en'],
+];
+const PATCHES: Partial<GoodsListRequest>[] = [{}, { sort: 'sales' }, { pageId: 3 }, { showNoQc: true }, { pageSize: 60, pageId: 2 }];
 
 describe('search index: the same answers as PostgreSQL', () => {
   it("holds every product's document exactly as hb_search_vector computes it", async () => {
@@ -58,14 +69,12 @@ describe('search index: the same answers as PostgreSQL', () => {
   it('same pages, totals and corrections for common words, phrases, Chinese fragments, compounds and typos', async () => {
     const searches: [string, CatalogContext['locale']][] = [
       ...(await commonWordSearches(t.database.db)),
-      ['black hoodie', 'en'], ['hood', 'en'], ['cotton t', 'en'], ['with', 'en'], ['oversized hood', 'en'], ['卫衣', 'zh'], ['连帽卫衣', 'zh'], ['黑', 'zh'],
-      ['黑色 hoodie', 'zh'], ['加绒连帽', 'zh'], ['Rucksack', 'de'], ['Tasche', 'de'], ['schwarz', 'de'], ['hoodei', 'en'], ['Rucksak', 'de'], ['blak', 'en'],
-      ['пластыри', 'ru'], ['худи', 'ru'], ['bluza z kapturem', 'pl'], ['sweat à capuche', 'fr'], ['xqzvw', 'en'], ['t-shirt', 'en'],
+      ...EXTRA_SEARCHES,
     ];
     const pg = service(false);
     const fts = service(true);
     for (const [keyword, locale] of searches) {
-      for (const patch of [{}, { sort: 'sales' as const }, { pageId: 3 }, { showNoQc: true }, { pageSize: 60, pageId: 2 }]) {
+      for (const patch of PATCHES) {
         const req = request({ keyword, ...patch });
         const label = JSON.stringify([keyword, locale, patch]);
         expect(summary(await fts.goodsList(req, ctx(locale))), label).toEqual(summary(await pg.goodsList(req, ctx(locale))));
@@ -84,6 +93,84 @@ describe('search index: the same answers as PostgreSQL', () => {
     expect(await find('zyxwvindex')).toEqual([written!.offerId, other!.offerId]);
     await t.database.db.delete(goods).where(eq(goods.id, other!.id));
     expect(await find('zyxwvindex')).toEqual([written!.offerId]);
+  });
+});
+
+describe('search index: worker threads (search-index-pool.ts)', () => {
+  let dir: string;
+  let pooled: SearchIndexSync;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hb-search-pool-'));
+    pooled = makeSearchIndexSync({ repo: makeCatalogRepo(t.database.db), file: path.join(dir, 'index.sqlite'), maxLagMs: 0, workers: 2 });
+    await pooled.start();
+  }, 180_000);
+  afterAll(async () => {
+    await pooled?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers what the index answers in this thread, for the same searches', async () => {
+    await vi.waitFor(() => expect(pooled.pool()?.alive()).toBe(2), { timeout: 30_000, interval: 100 });
+    const inThread = service(true);
+    const byWorkers = service(pooled);
+    const searches = [...(await commonWordSearches(t.database.db)), ...EXTRA_SEARCHES];
+    for (const [keyword, locale] of searches) {
+      for (const patch of PATCHES) {
+        const req = request({ keyword, ...patch });
+        expect(summary(await byWorkers.goodsList(req, ctx(locale))), JSON.stringify([keyword, locale, patch])).toEqual(summary(await inThread.goodsList(req, ctx(locale))));
+      }
+    }
+  }, 180_000);
+
+  it('a second process cannot own the same file', () => {
+    expect(() => openSearchIndex(path.join(dir, 'index.sqlite'))).toThrow(SearchIndexOwnedError);
+  });
+
+  it('a worker that dies: its search is answered by the database, and the worker is replaced', async () => {
+    const one = makeSearchIndexSync({ repo: makeCatalogRepo(t.database.db), file: path.join(dir, 'one.sqlite'), maxLagMs: 0, workers: 1 });
+    try {
+      await one.start();
+      const warnings: string[] = [];
+      const fts = service(one, { warn: (_obj, msg) => warnings.push(msg) });
+      const pg = service(false);
+      const req = request({ keyword: 'hoodie' });
+      const expected = summary(await pg.goodsList(req, ctx('en')));
+      expect(summary(await fts.goodsList(req, ctx('en')))).toEqual(expected);
+      expect(warnings).toEqual([]);
+      // The crash is queued before the search: the worker ends with the search in flight.
+      one.pool()!.crashOne();
+      expect(summary(await fts.goodsList(req, ctx('en')))).toEqual(expected);
+      expect(warnings).toEqual(['search index: a search failed; the database answers it']);
+      // No worker alive: the database answers without asking the pool.
+      expect(await one.current()).toBeNull();
+      expect(summary(await fts.goodsList(request({ keyword: 'hoodie', pageId: 2 }), ctx('en')))).toEqual(summary(await pg.goodsList(request({ keyword: 'hoodie', pageId: 2 }), ctx('en'))));
+      await vi.waitFor(() => expect(one.pool()!.alive()).toBe(1), { timeout: 30_000, interval: 100 });
+      expect(await one.current()).toBe(one.pool());
+      expect(summary(await fts.goodsList(request({ keyword: 'hoodie', sort: 'sales' }), ctx('en')))).toEqual(summary(await pg.goodsList(request({ keyword: 'hoodie', sort: 'sales' }), ctx('en'))));
+      expect(warnings.length).toBe(1);
+    } finally {
+      await one.stop();
+    }
+  }, 60_000);
+
+  it('a long prefix asked as an OR of its terms matches what the prefix matches', async () => {
+    const index = openSearchIndex(':memory:');
+    try {
+      index.write([
+        { id: 1, soldCount: 5, qcCount: 0, lexemes: ['kolor', 'czarny'], searchText: 'kolor czarny' },
+        { id: 2, soldCount: 9, qcCount: 1, lexemes: ['kolorowy'], searchText: 'kolorowy' },
+        { id: 3, soldCount: 1, qcCount: 0, lexemes: ['kolo'], searchText: 'kolo' },
+        { id: 4, soldCount: 7, qcCount: 0, lexemes: ['crema'], searchText: 'crema' },
+      ]);
+      const q = (lexeme: string) => ({ groups: [[{ lexeme, prefix: true }]], mustContain: [], onlyWithQc: false });
+      expect(index.queries.matchOf(q('kolor'))).toBe(`{lex} : (("${hexToken('kolor')}" OR "${hexToken('kolorowy')}"))`);
+      expect(await index.reader.page(q('kolor'), {}, 0, 10)).toEqual([2, 1]);
+      expect(await index.reader.page(q('kol'), {}, 0, 10)).toEqual([2, 1, 3]);
+      expect(await index.reader.count(q('kolorz'), 10)).toBe(0);
+      expect(await index.reader.page(q('crem'), {}, 0, 10)).toEqual([4]);
+    } finally {
+      index.close();
+    }
   });
 });
 

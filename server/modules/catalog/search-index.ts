@@ -71,33 +71,153 @@ const idOfKey = (key: bigint) => Number(key & 0xffffffffn);
 
 const quoted = (hex: string, prefix = false) => `"${hex}"${prefix ? ' *' : ''}`;
 
-function matchOf(query: IndexQuery): string {
-  const parts = query.groups.map((group) => `(${group.map((l) => quoted(hexToken(l.lexeme), l.prefix)).join(' OR ')})`);
-  if (query.onlyWithQc) parts.push(WITH_QC);
-  const lex = `{lex} : (${parts.join(' AND ')})`;
-  const runs = query.mustContain.map((run) => `{seq} : ${quoted(hexSequence(sequenceTokens(run)))}`);
-  return [lex, ...runs].join(' AND ');
-}
-
 /** The phrase tier's condition: the whole phrase, its last word as a prefix (it may be unfinished, as with ILIKE). */
 function phraseMatch(phrase: string): string | null {
   const tokens = sequenceTokens(phrase);
   return tokens.length ? `{seq} : ${quoted(hexSequence(tokens), true)}` : null;
 }
 
+/** What a search asks of the index: answered in this thread (`openSearchIndex`) or by the worker pool (search-index-pool.ts). */
+export type SearchIndexReader = {
+  /** How many goods match, counting no further than `atMost`. */
+  count(query: IndexQuery, atMost: number): Promise<number>;
+  /**
+   * Ids of a page of matches: goods of `firstIds` first, then those holding `phrase` (the phrase tier), then the rest,
+   * best sellers first within each (the order of `orderOf` in repo.ts for `relevance` and `sales`).
+   */
+  page(query: IndexQuery, order: PageOrder, offset: number, limit: number): Promise<number[]>;
+  /** `count` and, when the page lies within the count, `page`, in one call (one message to a worker). */
+  answer(query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number): Promise<{ total: number; ids: number[] }>;
+};
+export type PageOrder = { phrase?: string; firstIds?: number[] };
+
+/**
+ * Prefixes longer than the prefix indexes' (3 bytes) whose terms are fewer than this are asked as an OR of those terms
+ * (read from the term table `terms`): FTS5 merges an OR lazily, in rowid order, where a prefix query without a prefix
+ * index merges every term's doclist into one list before the first row ("crema", "kolor"). The terms are kept in a
+ * table of their own because FTS5's own term table (fts5vocab) reads each term's whole doclist to list it (20–30 ms for
+ * a term of 100,000 goods).
+ */
+export const PREFIX_TERMS_MAX = 32;
+/** Bytes the prefix indexes cover (prefix='2 4 6': 1–3 bytes). */
+const INDEXED_PREFIX_BYTES = 3;
+
+/** The index's queries on one SQLite connection: the writer's own (in this thread) or a worker's read-only one. */
+export function makeIndexQueries(db: Database.Database) {
+  const cachedStatements = new Map<string, Database.Statement>();
+  const statement = (text: string) => {
+    let s = cachedStatements.get(text);
+    if (!s) {
+      s = db.prepare(text).safeIntegers(true);
+      cachedStatements.set(text, s);
+    }
+    return s;
+  };
+  const hasTerms = Boolean(db.prepare(`select 1 from sqlite_master where name = 'terms'`).get());
+  /** The terms of the `lex` column that begin with `hex` (null when there are more than PREFIX_TERMS_MAX). */
+  const termsOf = (hex: string): string[] | null => {
+    if (!hasTerms) return null;
+    // Hex tokens are [0-9a-f]: every term beginning with `hex` lies in [hex, hex + 'g').
+    const rows = statement(`select term from terms where term >= ? and term < ? limit ?`).all(hex, `${hex}g`, PREFIX_TERMS_MAX + 1) as { term: string }[];
+    return rows.length > PREFIX_TERMS_MAX ? null : rows.map((r) => r.term);
+  };
+  const lexemeMatch = (l: { lexeme: string; prefix: boolean }): string[] => {
+    const hex = hexToken(l.lexeme);
+    if (!l.prefix || hex.length <= INDEXED_PREFIX_BYTES * 2) return [quoted(hex, l.prefix)];
+    const terms = termsOf(hex);
+    if (!terms) return [quoted(hex, true)];
+    // No term begins so: a term that matches nothing keeps the query's meaning (no match).
+    return terms.length ? terms.map((t) => quoted(t)) : [quoted(hex)];
+  };
+  const matchOf = (query: IndexQuery): string => {
+    const parts = query.groups.map((group) => `(${group.flatMap(lexemeMatch).join(' OR ')})`);
+    if (query.onlyWithQc) parts.push(WITH_QC);
+    const lex = `{lex} : (${parts.join(' AND ')})`;
+    const runs = query.mustContain.map((run) => `{seq} : ${quoted(hexSequence(sequenceTokens(run)))}`);
+    return [lex, ...runs].join(' AND ');
+  };
+  const keyOf = (id: number) => (statement('select rank_key from goods where id = ?').get(id) as { rank_key: bigint } | undefined)?.rank_key;
+  /** The first `limit` matches of `match` in rank order, skipping `offset`. */
+  const ranked = (match: string, limit: number, offset = 0): bigint[] =>
+    limit <= 0 ? [] : (statement('select rowid from docs where docs match ? order by rowid limit ? offset ?').all(match, limit, offset) as { rowid: bigint }[]).map((r) => r.rowid);
+  const countUpTo = (match: string, atMost: number): number =>
+    Number((statement('select count(*) as n from (select rowid from docs where docs match ? limit ?)').get(match, atMost) as { n: bigint }).n);
+  const holds = (m: string, key: bigint) => Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m, key));
+
+  function pageOf(match: string, order: PageOrder, offset: number, limit: number): number[] {
+    const needed = offset + limit;
+    const phrase = order.phrase ? phraseMatch(order.phrase) : null;
+    // Exact matches of a corrected search (at most FUZZY_BELOW ids) first, if they still match; the phrase tier
+    // orders them too.
+    const first: bigint[] = [];
+    for (const id of order.firstIds ?? []) {
+      const key = keyOf(id);
+      if (key !== undefined && holds(match, key)) first.push(key);
+    }
+    first.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const skip = new Set(first);
+    const tiers: bigint[][] = phrase ? [first.filter((k) => holds(`(${match}) AND ${phrase}`, k)), first.filter((k) => !holds(`(${match}) AND ${phrase}`, k))] : [first];
+    const rest = (m: string, already: number) => ranked(m, needed - already + skip.size).filter((k) => !skip.has(k));
+    let have = first.length;
+    if (phrase) {
+      const withPhrase = rest(`(${match}) AND ${phrase}`, have);
+      tiers.push(withPhrase);
+      have += withPhrase.length;
+      if (have < needed) tiers.push(rest(`(${match}) NOT ${phrase}`, have));
+    } else if (have < needed) {
+      tiers.push(rest(match, have));
+    }
+    return tiers.flat().slice(offset, needed).map(idOfKey);
+  }
+
+  // One read transaction per call: its statements see one state of the file, whatever the writer commits meanwhile.
+  const inSnapshot = <A extends unknown[], R>(fn: (...args: A) => R) => db.transaction(fn);
+  const count = inSnapshot((query: IndexQuery, atMost: number) => countUpTo(matchOf(query), atMost));
+  const page = inSnapshot((query: IndexQuery, order: PageOrder, offset: number, limit: number) => pageOf(matchOf(query), order, offset, limit));
+  const answer = inSnapshot((query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number) => {
+    const match = matchOf(query);
+    const total = countUpTo(match, atMost);
+    return { total, ids: offset < total ? pageOf(match, order, offset, limit) : [] };
+  });
+  return { count, page, answer, matchOf };
+}
+export type IndexQueries = ReturnType<typeof makeIndexQueries>;
+
 export type SearchIndex = ReturnType<typeof openSearchIndex>;
 
 /** The file's layout; another value in a file makes it be built again. */
 const FORMAT = 2;
 
-/** Opens (creating) the index file; `:memory:` for a throwaway one. */
+/** Another process owns the index file (search-index.ts `ownFile`). */
+export class SearchIndexOwnedError extends Error {}
+
+/**
+ * One process owns an index file: it holds an exclusive lock on `<file>.owner` (a small SQLite file in exclusive locking
+ * mode, so the operating system drops the lock when the process ends, however it ends). The index file itself is in
+ * WAL mode with normal locking, so that the worker threads of the owning process can read it while it is written.
+ */
+function ownFile(file: string): Database.Database {
+  const owner = new Database(`${file}.owner`, { timeout: 0 });
+  try {
+    owner.pragma('locking_mode = EXCLUSIVE');
+    owner.exec(`create table if not exists owner (pid integer); delete from owner; insert into owner (pid) values (${process.pid});`);
+  } catch (error) {
+    owner.close();
+    throw new SearchIndexOwnedError(`the search index ${file} is owned by another process (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return owner;
+}
+
+/** Opens (creating) the index file; `:memory:` for a throwaway one (answered in this thread only). */
 export function openSearchIndex(file: string) {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const owner = inMemory ? null : ownFile(file);
   const db = new Database(file);
-  // A copy that can be rebuilt from PostgreSQL at any time: no fsync. One process owns the file.
+  // A copy that can be rebuilt from PostgreSQL at any time: no fsync. WAL with normal locking: readers in the owner's
+  // worker threads (search-index-pool.ts) read while this connection writes; `ownFile` keeps other processes out.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
-  db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('cache_size = -262144');
   db.exec(`
     create table if not exists state (name text primary key, value integer not null);
@@ -106,13 +226,23 @@ export function openSearchIndex(file: string) {
   // A file of another layout (an older FORMAT) is emptied and built again by the sync (state `built` is gone).
   const format = (db.prepare(`select value from state where name = 'format'`).get() as { value: number } | undefined)?.value;
   if (format !== FORMAT) {
-    db.exec(`drop table if exists docs; delete from goods; delete from state;`);
+    db.exec(`drop table if exists docs; drop table if exists terms; delete from goods; delete from state;`);
     db.prepare(`insert into state (name, value) values ('format', ?)`).run(FORMAT);
   }
   // Prefix indexes for prefixes of 1, 2 and 3 bytes (2, 4, 6 hex characters): the last word of a search is a prefix,
   // and a short one ("de", "con") otherwise makes FTS5 merge the doclists of every term it begins before the first row
   // (measured on 100,000 goods: p99 52.7 → 16.5 ms a search, the file 100 → 228 MB, the build 1.7× as long).
   db.exec(`create virtual table if not exists docs using fts5(lex, seq, content='', contentless_delete=1, prefix='2 4 6', tokenize='ascii')`);
+  // The terms of the `lex` column, for longer prefixes (PREFIX_TERMS_MAX). A term is never removed (one that no product
+  // holds any more matches nothing). A file built before the table existed gets it from FTS5's term list, once.
+  if (!db.prepare(`select 1 from sqlite_master where name = 'terms'`).get()) {
+    db.exec(`
+      create table terms (term text primary key) without rowid;
+      create virtual table temp.docs_vocab using fts5vocab(main, docs, 'col');
+      insert or ignore into terms (term) select term from temp.docs_vocab where col = 'lex';
+      drop table temp.docs_vocab;
+    `);
+  }
   const stmts = {
     state: db.prepare('select value from state where name = ?').safeIntegers(true),
     setState: db.prepare('insert into state (name, value) values (?, ?) on conflict (name) do update set value = excluded.value'),
@@ -121,6 +251,7 @@ export function openSearchIndex(file: string) {
     dropKey: db.prepare('delete from goods where id = ?'),
     dropDoc: db.prepare('delete from docs where rowid = ?'),
     putDoc: db.prepare('insert into docs (rowid, lex, seq) values (?, ?, ?)'),
+    putTerm: db.prepare('insert or ignore into terms (term) values (?)'),
     size: db.prepare('select count(*) as n from goods'),
   };
   const removeOne = (id: number) => {
@@ -135,29 +266,18 @@ export function openSearchIndex(file: string) {
       removeOne(doc.id);
       const key = rankKey(doc.soldCount, doc.id);
       const lex = doc.lexemes.map(hexToken);
+      for (const term of lex) stmts.putTerm.run(term);
       if (doc.qcCount >= 1) lex.push(WITH_QC);
       stmts.putDoc.run(key, lex.join(' '), hexSequence(sequenceTokens(doc.searchText)));
       stmts.putKey.run(doc.id, key);
     }
     for (const [name, value] of Object.entries(state)) stmts.setState.run(name, value);
   });
-
-  const cachedStatements = new Map<string, Database.Statement>();
-  const statement = (text: string) => {
-    let s = cachedStatements.get(text);
-    if (!s) {
-      s = db.prepare(text).safeIntegers(true);
-      cachedStatements.set(text, s);
-    }
-    return s;
-  };
-  /** The first `limit` matches of `match` in rank order, skipping `offset`. */
-  const ranked = (match: string, limit: number, offset = 0): bigint[] =>
-    limit <= 0 ? [] : (statement('select rowid from docs where docs match ? order by rowid limit ? offset ?').all(match, limit, offset) as { rowid: bigint }[]).map((r) => r.rowid);
-  const countUpTo = (match: string, atMost: number): number =>
-    Number((statement('select count(*) as n from (select rowid from docs where docs match ? limit ?)').get(match, atMost) as { n: bigint }).n);
+  const queries = makeIndexQueries(db);
 
   return {
+    /** The file (`:memory:` for one only this thread can read). */
+    file,
     /** Writes these goods (replacing what the index held for them), drops `removed`, and records `state` with them. */
     write: (docs: IndexedGoods[], removed: number[] = [], state: Record<string, number> = {}) => write(docs, removed, state),
     state: (name: string): number | null => {
@@ -167,49 +287,34 @@ export function openSearchIndex(file: string) {
     size: () => Number((stmts.size.get() as { n: number }).n),
     /** Empties the index (before a rebuild). */
     clear() {
-      db.exec(`delete from goods; delete from state where name <> 'format'; insert into docs (docs) values ('delete-all');`);
+      db.exec(`delete from goods; delete from terms; delete from state where name <> 'format'; insert into docs (docs) values ('delete-all');`);
     },
     /** Merges FTS5's segments (after a bulk build: fewer segments to merge at query time). */
     optimize() {
       db.exec(`insert into docs (docs) values ('optimize')`);
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
+    /** The index's queries in this thread (synchronous). */
+    queries,
+    /** The same queries as a reader (tests; the in-memory index; the pool's fallback is the database, not this). */
+    reader: {
+      count: async (query, atMost) => queries.count(query, atMost),
+      page: async (query, order, offset, limit) => queries.page(query, order, offset, limit),
+      answer: async (query, order, atMost, offset, limit) => queries.answer(query, order, atMost, offset, limit),
+    } satisfies SearchIndexReader,
 
-    /** How many goods match, counting no further than `atMost`. */
-    count: (query: IndexQuery, atMost: number) => countUpTo(matchOf(query), atMost),
-
-    /**
-     * Ids of a page of matches: goods of `firstIds` first, then those holding `phrase` (the phrase tier), then the rest,
-     * best sellers first within each (the order of `orderOf` in repo.ts for `relevance` and `sales`).
-     */
-    page(query: IndexQuery, order: { phrase?: string; firstIds?: number[] }, offset: number, limit: number): number[] {
-      const match = matchOf(query);
-      const needed = offset + limit;
-      const phrase = order.phrase ? phraseMatch(order.phrase) : null;
-      const holds = (m: string, key: bigint) => Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m, key));
-      // Exact matches of a corrected search (at most FUZZY_BELOW ids) first, if they still match; the phrase tier
-      // orders them too.
-      const first: bigint[] = [];
-      for (const id of order.firstIds ?? []) {
-        const row = stmts.keyOf.get(id) as { rank_key: bigint } | undefined;
-        if (row && holds(match, row.rank_key)) first.push(row.rank_key);
-      }
-      first.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      const skip = new Set(first);
-      const tiers: bigint[][] = phrase ? [first.filter((k) => holds(`(${match}) AND ${phrase}`, k)), first.filter((k) => !holds(`(${match}) AND ${phrase}`, k))] : [first];
-      const rest = (m: string, already: number) => ranked(m, needed - already + skip.size).filter((k) => !skip.has(k));
-      let have = first.length;
-      if (phrase) {
-        const withPhrase = rest(`(${match}) AND ${phrase}`, have);
-        tiers.push(withPhrase);
-        have += withPhrase.length;
-        if (have < needed) tiers.push(rest(`(${match}) NOT ${phrase}`, have));
-      } else if (have < needed) {
-        tiers.push(rest(match, have));
-      }
-      return tiers.flat().slice(offset, needed).map(idOfKey);
+    close: () => {
+      db.close();
+      owner?.close();
     },
-
-    close: () => db.close(),
   };
+}
+
+/** A read-only connection to an index file that its owner (another thread of this process) keeps current. */
+export function openSearchIndexReader(file: string) {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('cache_size = -65536');
+  // Pages read through the memory map are shared with the other readers (and the operating system's cache).
+  db.pragma('mmap_size = 4294967296');
+  return { queries: makeIndexQueries(db), close: () => db.close() };
 }

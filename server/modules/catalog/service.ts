@@ -11,7 +11,7 @@ import { favoriteKeyOf } from '../favorites/repo.ts';
 import type { ReferenceService } from '../reference/service.ts';
 import { goodsCardOf } from './cards.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
-import type { IndexQuery, SearchIndex } from './search-index.ts';
+import type { IndexQuery, SearchIndexReader } from './search-index.ts';
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, queryGroups, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -58,7 +58,9 @@ export type CatalogDeps = {
    * The in-process search index (search-index-sync.ts), when configured: searches without category or price filters,
    * in relevance or best-seller order, are answered from it once it is built and current; the rest by PostgreSQL.
    */
-  searchIndex?: { current(): Promise<SearchIndex | null> };
+  searchIndex?: { current(): Promise<SearchIndexReader | null> };
+  /** Where a failed index search is reported before the database answers it. */
+  log?: { warn(obj: object, msg: string): void };
   /** Search by image (server/modules/image-search): the catalog images most like an upload, best first. */
   imageSearch?: { search(imageKey: string): Promise<ImageMatch[]>; threshold: number };
 };
@@ -352,7 +354,14 @@ export function makeCatalogService(deps: CatalogDeps) {
     const queryOptions = { compounds: COMPOUND_LOCALES.includes(locale) };
     const unfiltered = !base.categoryIds && base.minPriceCny === undefined && base.maxPriceCny === undefined;
     const index = unfiltered && (sort === 'relevance' || sort === 'sales') ? await deps.searchIndex?.current() : null;
-    if (index) return indexedSearch(index, terms, base.onlyWithQc, sort, page, queryOptions);
+    if (index) {
+      try {
+        return await indexedSearch(index, terms, base.onlyWithQc, sort, page, queryOptions);
+      } catch (error) {
+        // A worker of the index failed (search-index-pool.ts): the database answers this search.
+        deps.log?.warn({ err: error }, 'search index: a search failed; the database answers it');
+      }
+    }
     const exact: GoodsFilter = { ...base, textQuery: toTsQuery(terms, new Map(), queryOptions) ?? undefined, mustContain: substringsToCheck(terms) };
     const { words, shares } = await currentVocabulary();
     // Every match holds each word and Chinese run of the keyword as written (lexemes and tails are parts of the
@@ -390,20 +399,19 @@ export function makeCatalogService(deps: CatalogDeps) {
    * PostgreSQL by id. The phrase tier matches the phrase's words in order whatever stands between them ("kolor: czarny"
    * holds "kolor czarny"), where ILIKE wants the characters as typed (docs/decisions/018, "Fourth session").
    */
-  async function indexedSearch(index: SearchIndex, terms: SearchTerms, onlyWithQc: boolean, sort: GoodsSort, page: PageRequest, options: { compounds: boolean }): Promise<SearchResult> {
+  async function indexedSearch(index: SearchIndexReader, terms: SearchTerms, onlyWithQc: boolean, sort: GoodsSort, page: PageRequest, options: { compounds: boolean }): Promise<SearchResult> {
     const key = JSON.stringify(['index', terms, onlyWithQc, sort, options.compounds, page.pageId, page.pageSize]);
     return pages.getOrLoad(key, async () => {
       const offset = (page.pageId - 1) * page.pageSize;
       const phrase = sort === 'relevance' && isMultiPart(terms) ? terms.phrase : undefined;
       const queryOf = (corrections?: Map<string, string[]>): IndexQuery => ({ groups: queryGroups(terms, corrections, options), mustContain: substringsToCheck(terms), onlyWithQc });
       const answer = async (query: IndexQuery, firstIds?: number[]) => {
-        const total = index.count(query, totalCap + 1);
-        const ids = offset < total ? index.page(query, { phrase, firstIds: sort === 'relevance' ? firstIds : undefined }, offset, page.pageSize) : [];
+        const { total, ids } = await index.answer(query, { phrase, firstIds: sort === 'relevance' ? firstIds : undefined }, totalCap + 1, offset, page.pageSize);
         const cards = new Map((await repo.listCardsByIds(ids)).map((r) => [r.id, r]));
         return bounded(ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : [])), total);
       };
       const exact = queryOf();
-      const exactTotal = index.count(exact, FUZZY_BELOW);
+      const exactTotal = await index.count(exact, FUZZY_BELOW);
       const correctable = terms.words.filter(isCorrectable);
       if (exactTotal >= FUZZY_BELOW || correctable.length === 0) return answer(exact);
       const { words } = await currentVocabulary();
@@ -413,7 +421,7 @@ export function makeCatalogService(deps: CatalogDeps) {
         if (alternatives.length) found.set(word, alternatives);
       }
       if (found.size === 0) return answer(exact);
-      const firstIds = exactTotal > 0 ? index.page(exact, {}, 0, FUZZY_BELOW) : undefined;
+      const firstIds = exactTotal > 0 ? await index.page(exact, {}, 0, FUZZY_BELOW) : undefined;
       const result = await answer(queryOf(found), firstIds);
       if (exactTotal > 0) return result;
       return { ...result, correctedKeyword: terms.words.map((w) => found.get(w)?.[0] ?? w).concat(terms.cjkRuns).join(' ') };
