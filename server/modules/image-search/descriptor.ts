@@ -490,6 +490,19 @@ export function describeForQuery(p: Pixels, layout: QueryLayout = queryLayout(p)
   return views;
 }
 
+/** Per-axis tables of `sampleBox`, reused from call to call (grown when a call needs more). */
+const makeScratch = (n: number) => ({
+  us: new Float64Array(n),
+  vs: new Float64Array(n),
+  xa: new Int32Array(n),
+  xb: new Int32Array(n),
+  xt: new Float64Array(n),
+  ya: new Int32Array(n),
+  yb: new Int32Array(n),
+  yt: new Float64Array(n),
+});
+let scratch = makeScratch(256);
+
 /**
  * The mean colour of `p` over a `side`×`side` grid covering `box` turned by `degrees` about its centre: each cell
  * averages `sub`×`sub` bilinear samples (a small box filter: JPEG noise and thin text edges average out). RGB floats.
@@ -507,48 +520,90 @@ export function sampleBox(p: Pixels, box: Box, side: number, degrees = 0, sub = 
   const n = side * sub;
   const scale = 1 / (sub * sub);
   // Sample positions along each axis of the box (relative to its centre), shared by every row and column.
-  const us = new Float64Array(n);
-  const vs = new Float64Array(n);
+  if (n > scratch.us.length) scratch = makeScratch(n);
+  const { us, vs, xa, xb, xt, ya, yb, yt } = scratch;
   for (let k = 0; k < n; k++) {
     const f = ((Math.floor(k / sub) + ((k % sub) + 0.5) / sub) / side - 0.5);
     us[k] = f * box.width;
     vs[k] = f * box.height;
   }
-  let r = 0;
-  let g = 0;
-  let b = 0;
-  const add = (x: number, y: number) => {
-    // Bilinear, clamped to the image.
-    const fx = x - 0.5 < 0 ? 0 : x - 0.5 > w - 1 ? w - 1 : x - 0.5;
-    const fy = y - 0.5 < 0 ? 0 : y - 0.5 > h - 1 ? h - 1 : y - 0.5;
-    const x0 = fx | 0;
-    const y0 = fy | 0;
-    const x1 = x0 < w - 1 ? x0 + 1 : x0;
-    const y1 = y0 < h - 1 ? y0 + 1 : y0;
-    const tx = fx - x0;
-    const ty = fy - y0;
-    const i00 = (y0 * w + x0) * 3;
-    const i01 = (y0 * w + x1) * 3;
-    const i10 = (y1 * w + x0) * 3;
-    const i11 = (y1 * w + x1) * 3;
-    const w00 = (1 - tx) * (1 - ty);
-    const w01 = tx * (1 - ty);
-    const w10 = (1 - tx) * ty;
-    const w11 = tx * ty;
-    r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
-    g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
-    b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
-  };
+  if (degrees === 0) {
+    // Unturned (thumbnail windows, a query's whole): x depends on the column only and y on the row only, so the
+    // bilinear taps are found once per axis.
+    for (let k = 0; k < n; k++) {
+      const fx = Math.min(w - 1, Math.max(0, cx + us[k]! - 0.5));
+      const x0 = fx | 0;
+      xa[k] = x0 * 3;
+      xb[k] = (x0 < w - 1 ? x0 + 1 : x0) * 3;
+      xt[k] = fx - x0;
+      const fy = Math.min(h - 1, Math.max(0, cy + vs[k]! - 0.5));
+      const y0 = fy | 0;
+      ya[k] = y0 * w * 3;
+      yb[k] = (y0 < h - 1 ? y0 + 1 : y0) * w * 3;
+      yt[k] = fy - y0;
+    }
+    for (let gy = 0; gy < side; gy++)
+      for (let gx = 0; gx < side; gx++) {
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (let sy = gy * sub; sy < gy * sub + sub; sy++) {
+          const top = ya[sy]!;
+          const bottom = yb[sy]!;
+          const ty = yt[sy]!;
+          for (let sx = gx * sub; sx < gx * sub + sub; sx++) {
+            const tx = xt[sx]!;
+            const i00 = top + xa[sx]!;
+            const i01 = top + xb[sx]!;
+            const i10 = bottom + xa[sx]!;
+            const i11 = bottom + xb[sx]!;
+            const w00 = (1 - tx) * (1 - ty);
+            const w01 = tx * (1 - ty);
+            const w10 = (1 - tx) * ty;
+            const w11 = tx * ty;
+            r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
+            g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
+            b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
+          }
+        }
+        const o = (gy * side + gx) * 3;
+        out[o] = r * scale;
+        out[o + 1] = g * scale;
+        out[o + 2] = b * scale;
+      }
+    return out;
+  }
   for (let gy = 0; gy < side; gy++)
     for (let gx = 0; gx < side; gx++) {
-      r = 0;
-      g = 0;
-      b = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
       for (let sy = 0; sy < sub; sy++) {
         const v = vs[gy * sub + sy]!;
         for (let sx = 0; sx < sub; sx++) {
           const u = us[gx * sub + sx]!;
-          add(cx + cos * u - sin * v, cy + sin * u + cos * v);
+          // Bilinear at the turned point, clamped to the image.
+          const x = cx + cos * u - sin * v - 0.5;
+          const y = cy + sin * u + cos * v - 0.5;
+          const fx = x < 0 ? 0 : x > w - 1 ? w - 1 : x;
+          const fy = y < 0 ? 0 : y > h - 1 ? h - 1 : y;
+          const x0 = fx | 0;
+          const y0 = fy | 0;
+          const x1 = x0 < w - 1 ? x0 + 1 : x0;
+          const y1 = y0 < h - 1 ? y0 + 1 : y0;
+          const tx = fx - x0;
+          const ty = fy - y0;
+          const i00 = (y0 * w + x0) * 3;
+          const i01 = (y0 * w + x1) * 3;
+          const i10 = (y1 * w + x0) * 3;
+          const i11 = (y1 * w + x1) * 3;
+          const w00 = (1 - tx) * (1 - ty);
+          const w01 = tx * (1 - ty);
+          const w10 = (1 - tx) * ty;
+          const w11 = tx * ty;
+          r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
+          g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
+          b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
         }
       }
       const o = (gy * side + gx) * 3;

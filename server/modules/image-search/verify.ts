@@ -91,8 +91,8 @@ function coarseOf(sample: Sample): Sample {
   for (let y = 0; y < COARSE; y++)
     for (let x = 0; x < COARSE; x++)
       for (let c = 0; c < 3; c++) {
-        const at = (yy: number, xx: number) => sample[(yy * CELLS + xx) * 3 + c]!;
-        out[(y * COARSE + x) * 3 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1)) / 4;
+        const i = (2 * y * CELLS + 2 * x) * 3 + c;
+        out[(y * COARSE + x) * 3 + c] = (sample[i]! + sample[i + 3]! + sample[i + CELLS * 3]! + sample[i + CELLS * 3 + 3]!) / 4;
       }
   return out;
 }
@@ -104,11 +104,11 @@ const prepare = (query: readonly Sample[]): Prepared => ({ full: query, coarse: 
 /** The first comparison of a candidate: the best (sample, window) pair over the candidate windows. */
 type Aligned = { score: number; sample: number; window: Window };
 
-function align(query: Prepared, thumb: Uint8Array): Aligned {
+function align(query: Prepared, thumb: Uint8Array, samples: readonly number[]): Aligned {
   const kept: { coarse: number; sample: number; window: Window }[] = [];
   for (const w of WINDOWS) {
     const window = sampleWindow(thumb, w, COARSE, 2);
-    for (let n = 0; n < query.coarse.length; n++) {
+    for (const n of samples) {
       const a = agreement(query.coarse[n]!, window);
       if (kept.length < COARSE_KEPT || a > kept.at(-1)!.coarse) {
         kept.push({ coarse: a, sample: n, window: w });
@@ -117,13 +117,20 @@ function align(query: Prepared, thumb: Uint8Array): Aligned {
       }
     }
   }
-  let best: Aligned = { score: 0, sample: 0, window: WINDOWS[0]! };
+  let best: Aligned = { score: 0, sample: samples[0] ?? 0, window: WINDOWS[0]! };
   for (const k of kept) {
     const score = agreement(query.full[k.sample]!, sampleWindow(thumb, k.window));
     if (score > best.score) best = { score, sample: k.sample, window: k.window };
   }
   return best;
 }
+
+/**
+ * Candidates compared with every query sample; the others only with the samples that aligned best with these (a
+ * query's sample that fits — the turned one of a rotated copy, the picture of a screenshot — is the same for every
+ * candidate).
+ */
+const FULLY_ALIGNED = 3;
 
 /** Steps (shares of the thumbnail) of the refinement of the best window: coarse to fine. */
 const REFINE_STEPS = [0.02, 0.01, 0.005] as const;
@@ -159,7 +166,7 @@ function refine(query: Prepared, thumb: Uint8Array, start: Aligned): number {
  */
 export function verify(query: readonly Sample[], thumb: Uint8Array): number {
   const prepared = prepare(query);
-  return refine(prepared, thumb, align(prepared, thumb));
+  return refine(prepared, thumb, align(prepared, thumb, query.map((_, n) => n)));
 }
 
 const MOVES: [keyof Window, number][] = [['cx', 1], ['cx', -1], ['cy', 1], ['cy', -1], ['kx', 1], ['kx', -1], ['ky', 1], ['ky', -1]];
@@ -175,7 +182,7 @@ const WINDOWS: readonly Window[] = (() => {
 })();
 
 /**
- * Products whose best candidate is refined (`refine`): the few that can lead or be the leader's rival; the others
+ * Products whose best candidate is refined (`refine`): the leader and its rival (the best other product); the others
  * keep the agreement of their first comparison, which only lowers them.
  */
 const REFINED_PRODUCTS = 3;
@@ -196,6 +203,8 @@ const RIVAL_WEIGHT = 0.7;
 export function rerank(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): ImageMatch[] {
   const head = matches.slice(0, count);
   const prepared = prepare(query);
+  const all = query.map((_, n) => n);
+  const fitting = new Set<number>();
   const aligned: { match: ImageMatch; product: string; thumb: Uint8Array; first: Aligned; score: number }[] = [];
   const rest: ImageMatch[] = [];
   for (const match of head) {
@@ -204,7 +213,8 @@ export function rerank(matches: readonly ImageMatch[], query: readonly Sample[],
       rest.push(match);
       continue;
     }
-    const first = align(prepared, thumb);
+    const first = align(prepared, thumb, aligned.length < FULLY_ALIGNED ? all : [...fitting]);
+    if (aligned.length < FULLY_ALIGNED) fitting.add(first.sample);
     aligned.push({ match, product: `${match.channel}:${match.offerId}`, thumb, first, score: first.score });
   }
   // The best image of each of the leading products is refined.
