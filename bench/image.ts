@@ -11,21 +11,29 @@
  * 3. Figures: recall@1 per transform (the top product is the query's), the share of foreign images answered above
  *    the similarity threshold, query latency (decode + describe + search + re-rank; the index search alone; the
  *    re-rank of the best candidates against their thumbnails, verify.ts), index memory.
- * 4. At BENCH_IMAGE_SCALE indexed images (default 1,000,000): the index is filled up with generated descriptors —
- *    each a blend of two real catalog descriptors plus noise, renormalised — since rendering a million images here
- *    takes hours; the real images stay in it, the same queries run again. Labelled as such in the output.
+ * 4. Scale (`npm run bench:image -- --scale`, or BENCH_IMAGE_SCALE=N; off by default): the index is filled up in
+ *    process to 1,000,000 (or N) images with generated descriptors — each a blend of two real catalog descriptors
+ *    plus noise, renormalised, as many per image as a real one — added in batches by usearch on every core (not
+ *    through the database), since rendering a million images here takes hours. The real images stay in it; the same
+ *    query images are then decoded, described, searched and re-ranked again, and the index search and the whole
+ *    query are timed. The filled index is kept in a file (BENCH_IMAGE_CACHE, default the temp directory) keyed by
+ *    the descriptor version, the catalog and the scale, so a second run loads it in seconds instead of filling
+ *    again. Memory per million images: usearch's serialized size and the JavaScript side (process.memoryUsage).
  */
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildCatalogContext, DEFAULT_CATALOG_SEED, planGoods, planSellers } from '../db/seed/catalog/generate.ts';
 import { Rng } from '../db/seed/catalog/prng.ts';
 import { SUBCATEGORY_VOCAB } from '../db/seed/catalog/vocabulary/index.ts';
 import { renderDemoArt } from '../db/seed/demo-art/render.ts';
-import { decodeImage, describeForIndex, describeForQuery, DIMENSIONS, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
-import { SEARCH_CANDIDATES, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
-import { querySamples, rerank, thumbnailOf, type Sample } from '../server/modules/image-search/verify.ts';
+import { decodeImage, describeForIndex, DIMENSIONS, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
+import { DESCRIPTOR_VERSION, SEARCH_CANDIDATES, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
+import { describeQuery, rerank, thumbnailOf } from '../server/modules/image-search/verify.ts';
 import { makeVectorIndex, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
 import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
 
@@ -33,12 +41,19 @@ const env = (name: string, fallback: number) => (process.env[name] ? Number(proc
 const GOODS = env('BENCH_IMAGE_GOODS', 1000);
 const QUERIES = env('BENCH_IMAGE_QUERIES', 1000);
 const FOREIGN = env('BENCH_IMAGE_FOREIGN', 200);
-const SCALE = env('BENCH_IMAGE_SCALE', 1_000_000);
+/** `--scale` (1,000,000) or `--scale=N`, else BENCH_IMAGE_SCALE; 0 (off) by default. */
+const scaleFlag = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='));
+const SCALE = scaleFlag ? Number(scaleFlag.split('=')[1] ?? 1_000_000) : env('BENCH_IMAGE_SCALE', 0);
+const CACHE_DIR = process.env.BENCH_IMAGE_CACHE ?? tmpdir();
 const SEED = env('BENCH_IMAGE_SEED', Math.floor(Math.random() * 2 ** 31));
 /** Goods of the generator from this index on are not in the benched catalog: the foreign images. */
 const FOREIGN_FROM = 1_000_000;
-/** Scales on the way to SCALE at which the queries run again (the fill takes long on a loaded machine). */
-const CHECKPOINTS = [100_000, 250_000, 500_000];
+
+/** A full collection before a memory reading, when the runtime allows it. */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '–');
@@ -71,6 +86,7 @@ async function main() {
   const catalog = Array.from({ length: GOODS }, (_, i) => imagesOf(i)).flat();
   const index = makeVectorIndex();
   const real: Float32Array[] = [];
+  const realImages: IndexedImage[] = [];
   // The thumbnails the server reads from image_vectors for a query's best candidates (here in memory).
   const thumbs = new Map<string, Uint8Array>();
   const rssBefore = process.memoryUsage().rss;
@@ -80,7 +96,8 @@ async function main() {
     const vectors = describeForIndex(pixels);
     thumbs.set(image.key, thumbnailOf(pixels));
     const [channel, offerId] = image.product.split(':') as [IndexedImage['channel'], string];
-    index.add({ channel, offerId, kind: image.kind, imageKey: image.key }, vectors);
+    realImages.push({ channel, offerId, kind: image.kind, imageKey: image.key });
+    index.add(realImages.at(-1)!, vectors);
     real.push(...vectors);
     if ((n + 1) % 1000 === 0) process.stdout.write(`  described ${n + 1}/${catalog.length} images\r`);
   }
@@ -103,35 +120,31 @@ async function main() {
   }
   console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  // Each query is decoded and described once (timed); the runs below time the index search and the re-rank.
-  const described: { views: Float32Array[]; samples: Sample[]; describeMs: number; decodeMs: number }[] = [];
-  for (const query of queries) {
-    const t0 = performance.now();
-    const pixels = await decodeImage(query.bytes, QUERY_DECODE_SIDE);
-    const decodeMs = performance.now() - t0;
-    const views = describeForQuery(pixels);
-    const samples = querySamples(pixels);
-    described.push({ views, samples, describeMs: performance.now() - t0, decodeMs });
-  }
-  const describeTimes = described.map((d) => d.describeMs);
-  const decodeTimes = described.map((d) => d.decodeMs);
-  console.log(`decode + describe a query: p50 ${quantile(describeTimes, 0.5).toFixed(1)} ms, p95 ${quantile(describeTimes, 0.95).toFixed(1)} ms, of which decoding (sharp) p50 ${quantile(decodeTimes, 0.5).toFixed(1)} ms, p95 ${quantile(decodeTimes, 0.95).toFixed(1)} ms (excluded from the search latency below)`);
+  type Timing = { decode: number[]; describe: number[]; search: number[]; rerank: number[]; total: number[] };
+  const ms = (values: number[], digits = 1) => `p50 ${quantile(values, 0.5).toFixed(digits)} / p95 ${quantile(values, 0.95).toFixed(digits)} ms`;
 
+  /**
+   * Every query as the server answers it (upload excluded): decode, describe, index search, re-rank of the best
+   * candidates; each part timed. Thumbnails are in memory here (the server reads the best candidates' in one query).
+   */
   async function run(label: string) {
     const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] }>();
-    const total: number[] = [];
-    const searchOnly: number[] = [];
-    const reranks: number[] = [];
-    for (const [q, query] of queries.entries()) {
-      const { views, samples, describeMs } = described[q]!;
+    const t: Timing = { decode: [], describe: [], search: [], rerank: [], total: [] };
+    for (const query of queries) {
+      const t0 = performance.now();
+      const pixels = await decodeImage(query.bytes, QUERY_DECODE_SIDE);
       const t1 = performance.now();
-      const found = index.search(views, SEARCH_CANDIDATES);
+      const { views, samples } = describeQuery(pixels);
       const t2 = performance.now();
-      const matches = rerank(found, samples, thumbs, VERIFIED_CANDIDATES);
+      const found = index.search(views, SEARCH_CANDIDATES);
       const t3 = performance.now();
-      total.push(describeMs + (t3 - t1));
-      searchOnly.push(t2 - t1);
-      reranks.push(t3 - t2);
+      const matches = rerank(found, samples, thumbs, VERIFIED_CANDIDATES);
+      const t4 = performance.now();
+      t.decode.push(t1 - t0);
+      t.describe.push(t2 - t1);
+      t.search.push(t3 - t2);
+      t.rerank.push(t4 - t3);
+      t.total.push(t4 - t0);
       const top = matches[0];
       const entry = per.get(query.kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [] };
       per.set(query.kind, entry);
@@ -164,9 +177,12 @@ async function main() {
       return `${threshold}: copies found above ${pct(copiesAbove, copies)}, foreign above ${pct(foreign?.similarity.filter((s) => s >= threshold).length ?? 0, foreign?.n ?? 0)}`;
     });
     console.log(`  thresholds — ${sweep.join('; ')}`);
-    console.log(`  latency per query: decode + describe + search p50 ${quantile(total, 0.5).toFixed(1)} ms, p95 ${quantile(total, 0.95).toFixed(1)} ms; index search alone p50 ${quantile(searchOnly, 0.5).toFixed(2)} ms, p95 ${quantile(searchOnly, 0.95).toFixed(2)} ms; re-rank of the best ${VERIFIED_CANDIDATES} p50 ${quantile(reranks, 0.5).toFixed(2)} ms, p95 ${quantile(reranks, 0.95).toFixed(2)} ms (thumbnails in memory here; the server reads them in one query)`);
+    console.log(`  latency per query (upload excluded): whole query ${ms(t.total)} = decode (sharp) ${ms(t.decode)} + describe ${ms(t.describe)} + index search ${ms(t.search, 2)} + re-rank of the best ${VERIFIED_CANDIDATES} ${ms(t.rerank, 2)}`);
+    console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
   }
 
+  // Warm-up (the JIT, sharp's first calls), not counted.
+  for (const query of queries.slice(0, 20)) describeQuery(await decodeImage(query.bytes, QUERY_DECODE_SIDE));
   await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`);
   const rssReal = process.memoryUsage().rss;
   console.log(`  process RSS growth while indexing: ${mb(rssReal - rssBefore)} (includes the decoder's buffers)`);
@@ -175,43 +191,50 @@ async function main() {
     // Filling up: each generated image gets as many descriptors as a real one, blends of two real descriptors plus
     // noise, so the graph and the memory are those of a real catalog of SCALE images.
     const perImage = Math.max(1, Math.round(index.size() / index.images()));
-    const before = process.memoryUsage().rss;
-    started = performance.now();
     const fill = SCALE - index.images();
-    const gen = new Rng(SEED ^ 0x5bd1e995);
-    const BATCH = 10_000;
-    for (let from = 0; from < fill; from += BATCH) {
-      const count = Math.min(BATCH, fill - from);
-      const matrix = new Float32Array(count * perImage * DIMENSIONS);
-      for (let row = 0; row < count * perImage; row++) {
-        const a = real[gen.int(0, real.length - 1)]!;
-        const b = real[gen.int(0, real.length - 1)]!;
-        const w = gen.next();
-        const v = matrix.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS);
-        let norm = 0;
-        for (let d = 0; d < DIMENSIONS; d++) {
-          v[d] = w * a[d]! + (1 - w) * b[d]! + (gen.next() - 0.5) * 0.05;
-          norm += v[d]! * v[d]!;
+    collectGarbage();
+    const before = process.memoryUsage();
+    const fillImages: IndexedImage[] = Array.from({ length: fill }, (_, i) => ({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }));
+    const file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}.usearch`);
+    started = performance.now();
+    if (existsSync(file)) {
+      index.restore(file, [...realImages, ...fillImages]);
+      console.log(`\nscale: loaded the filled index (${index.images()} images, ${index.size()} descriptors) from ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s (delete it to fill again)`);
+    } else {
+      const gen = new Rng(0x5bd1e995);
+      const BATCH = 20_000;
+      for (let from = 0; from < fill; from += BATCH) {
+        const count = Math.min(BATCH, fill - from);
+        const matrix = new Float32Array(count * perImage * DIMENSIONS);
+        for (let row = 0; row < count * perImage; row++) {
+          const a = real[gen.int(0, real.length - 1)]!;
+          const b = real[gen.int(0, real.length - 1)]!;
+          const w = gen.next();
+          const v = matrix.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS);
+          let norm = 0;
+          for (let d = 0; d < DIMENSIONS; d++) {
+            v[d] = w * a[d]! + (1 - w) * b[d]! + (gen.next() - 0.5) * 0.05;
+            norm += v[d]! * v[d]!;
+          }
+          norm = Math.sqrt(norm);
+          for (let d = 0; d < DIMENSIONS; d++) v[d] = v[d]! / norm;
         }
-        norm = Math.sqrt(norm);
-        for (let d = 0; d < DIMENSIONS; d++) v[d] = v[d]! / norm;
+        index.addMany(fillImages.slice(from, from + count), matrix, perImage);
+        const seconds = (performance.now() - started) / 1000;
+        process.stdout.write(`  generated ${from + count}/${fill} images, ${Math.round((from + count) / seconds)} a second, load ${loadavg()[0]!.toFixed(1)}   \r`);
       }
-      const batch = Array.from({ length: count }, (_, i) => ({ channel: 'taobao' as const, offerId: `fill${from + i}`, kind: 'goods' as const, imageKey: `fill/${from + i}.webp` }));
-      index.addMany(batch, matrix, perImage);
-      process.stdout.write(`  generated ${from + count}/${fill} images\r`);
-      const reached = index.images();
-      if (CHECKPOINTS.some((c) => c > reached - count && c <= reached) && reached < SCALE) {
-        await run(`At ${reached} indexed images (${catalog.length} real + ${reached - catalog.length} GENERATED descriptors: blends of real ones), threshold ${SIMILARITY_THRESHOLD}:`);
-      }
+      console.log(`\nscale: filled to ${index.images()} images (${index.size()} descriptors) in ${((performance.now() - started) / 1000).toFixed(0)} s (usearch batch add, ${availableParallelism()} threads)`);
+      await mkdir(CACHE_DIR, { recursive: true });
+      index.save(file);
+      console.log(`  kept in ${file} for the next run`);
     }
-    const after = process.memoryUsage().rss;
-    const file = path.join(tmpdir(), `hb-bench-image-${process.pid}.usearch`);
-    index.save(file);
+    collectGarbage();
+    const after = process.memoryUsage();
     const saved = (await stat(file)).size;
-    await rm(file, { force: true });
-    console.log(`index size (usearch file: int8 vectors + HNSW graph): ${mb(saved)} for ${index.images()} images → ${mb((saved / index.images()) * 1_000_000)} per million images`);
-    console.log(`\nfilled to ${index.images()} images (${index.size()} descriptors) in ${((performance.now() - started) / 1000).toFixed(0)} s; index memory (RSS growth) ${mb(after - before)} for ${fill} images → ${mb(((after - before) / fill) * 1_000_000)} per million images`);
-    await run(`At ${index.images()} indexed images (${catalog.length} real + ${fill} GENERATED descriptors: blends of real ones), threshold ${SIMILARITY_THRESHOLD}:`);
+    const perMillion = (bytes: number, images: number) => `${mb((bytes / images) * 1_000_000)} per million images`;
+    console.log(`memory: usearch index (serialized: int8 vectors + HNSW graph) ${mb(saved)} for ${index.images()} images → ${perMillion(saved, index.images())}`);
+    console.log(`  JavaScript side (the image list and key map: heapUsed growth) ${mb(after.heapUsed - before.heapUsed)} for ${fill} images → ${perMillion(after.heapUsed - before.heapUsed, fill)}; process RSS growth (both, as resident) ${mb(after.rss - before.rss)} → ${perMillion(after.rss - before.rss, fill)}`);
+    await run(`At ${index.images()} indexed images (${catalog.length} real + ${fill} GENERATED descriptors: blends of real ones; generated images have no thumbnails, so fewer candidates are compared), threshold ${SIMILARITY_THRESHOLD}:`);
   }
 }
 

@@ -347,54 +347,91 @@ export function innerBox(box: Box, keep: number, dx = 0, dy = 0): Box {
 }
 
 /**
- * Mean of one channel over a cell grid covering `box`: each cell averages the pixels whose centres it covers
- * (a box filter as wide as the cell: the smoothing that makes the grid tolerant of small shifts).
+ * Summed-area tables of an image's R, G and B (one Int32Array, (width + 1) × (height + 1) × 3): the sum of any
+ * rectangle in four reads, so a descriptor's cells cost the same whatever their size. Luma and chroma are linear in
+ * RGB, so a cell's mean luma is the luma of its mean colour.
  */
-function gridOf(p: Pixels, box: Box, n: number, channel: (r: number, g: number, b: number) => number): Float32Array {
-  // Cells reach half a cell into their neighbours: overlapping windows, smoother against shifts.
-  const o = 0.5;
-  const out = new Float32Array(n * n);
-  const cw = box.width / n;
-  const ch = box.height / n;
-  for (let gy = 0; gy < n; gy++) {
-    const y0 = Math.max(0, Math.floor(box.top + (gy - o) * ch));
-    const y1 = Math.min(p.height, Math.max(y0 + 1, Math.ceil(box.top + (gy + 1 + o) * ch)));
-    for (let gx = 0; gx < n; gx++) {
-      const x0 = Math.max(0, Math.floor(box.left + (gx - o) * cw));
-      const x1 = Math.min(p.width, Math.max(x0 + 1, Math.ceil(box.left + (gx + 1 + o) * cw)));
-      let sum = 0;
-      let count = 0;
-      for (let y = y0; y < y1; y++) {
-        let i = (y * p.width + x0) * 3;
-        for (let x = x0; x < x1; x++, i += 3) {
-          sum += channel(p.data[i]!, p.data[i + 1]!, p.data[i + 2]!);
-          count++;
-        }
-      }
-      out[gy * n + gx] = count ? sum / count : 0;
+export type Integral = { sums: Int32Array; width: number; height: number };
+
+export function integralOf(p: Pixels): Integral {
+  const w = p.width + 1;
+  const sums = new Int32Array(w * (p.height + 1) * 3);
+  const d = p.data;
+  for (let y = 0; y < p.height; y++) {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let i = y * p.width * 3;
+    let o = ((y + 1) * w + 1) * 3;
+    let above = (y * w + 1) * 3;
+    for (let x = 0; x < p.width; x++, i += 3, o += 3, above += 3) {
+      r += d[i]!;
+      g += d[i + 1]!;
+      b += d[i + 2]!;
+      sums[o] = sums[above]! + r;
+      sums[o + 1] = sums[above + 1]! + g;
+      sums[o + 2] = sums[above + 2]! + b;
     }
   }
-  return out;
+  return { sums, width: p.width, height: p.height };
 }
 
-const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
-const cb = (r: number, g: number, b: number) => -0.1687 * r - 0.3313 * g + 0.5 * b;
-const cr = (r: number, g: number, b: number) => 0.5 * r - 0.4187 * g - 0.0813 * b;
+/**
+ * Mean luma and chroma over an n×n cell grid covering `box`: each cell averages the pixels whose centres it covers,
+ * reaching half a cell into its neighbours (overlapping box filters: smoother against shifts), clamped to `bounds`.
+ */
+function gridsOf(t: Integral, box: Box, n: number, bounds: Box, out: { y?: Float32Array; cb?: Float32Array; cr?: Float32Array }) {
+  const o = 0.5;
+  const cw = box.width / n;
+  const ch = box.height / n;
+  const bx0 = Math.max(0, bounds.left);
+  const by0 = Math.max(0, bounds.top);
+  const bx1 = Math.min(t.width, bounds.left + bounds.width);
+  const by1 = Math.min(t.height, bounds.top + bounds.height);
+  const w = t.width + 1;
+  const s = t.sums;
+  for (let gy = 0; gy < n; gy++) {
+    const y0 = Math.max(by0, Math.floor(box.top + (gy - o) * ch));
+    const y1 = Math.min(by1, Math.max(y0 + 1, Math.ceil(box.top + (gy + 1 + o) * ch)));
+    for (let gx = 0; gx < n; gx++) {
+      const x0 = Math.max(bx0, Math.floor(box.left + (gx - o) * cw));
+      const x1 = Math.min(bx1, Math.max(x0 + 1, Math.ceil(box.left + (gx + 1 + o) * cw)));
+      const count = (x1 - x0) * (y1 - y0);
+      const a = (y0 * w + x0) * 3;
+      const b = (y0 * w + x1) * 3;
+      const c = (y1 * w + x0) * 3;
+      const e = (y1 * w + x1) * 3;
+      const r = count > 0 ? (s[e]! - s[b]! - s[c]! + s[a]!) / count : 0;
+      const g = count > 0 ? (s[e + 1]! - s[b + 1]! - s[c + 1]! + s[a + 1]!) / count : 0;
+      const bl = count > 0 ? (s[e + 2]! - s[b + 2]! - s[c + 2]! + s[a + 2]!) / count : 0;
+      const k = gy * n + gx;
+      if (out.y) out.y[k] = 0.299 * r + 0.587 * g + 0.114 * bl;
+      if (out.cb) out.cb[k] = -0.1687 * r - 0.3313 * g + 0.5 * bl;
+      if (out.cr) out.cr[k] = 0.5 * r - 0.4187 * g - 0.0813 * bl;
+    }
+  }
+}
 
-/** The descriptor of `box` within `p`: DIMENSIONS floats, unit length. */
-export function describeBox(p: Pixels, box: Box): Float32Array {
+/**
+ * The descriptor of `box` within `p`: DIMENSIONS floats, unit length. Cells are clamped to `bounds` (the image, or
+ * the part of it the box was found in); `integral` may be passed when several boxes of one image are described.
+ */
+export function describeBox(p: Pixels, box: Box, integral: Integral = integralOf(p), bounds: Box = { left: 0, top: 0, width: p.width, height: p.height }): Float32Array {
   const out = new Float32Array(DIMENSIONS);
-  const y = gridOf(p, box, GRID, luma);
+  const y = new Float32Array(GRID * GRID);
+  gridsOf(integral, box, GRID, bounds, { y });
   let mean = 0;
   for (const v of y) mean += v;
   mean /= y.length;
   for (let i = 0; i < y.length; i++) out[i] = y[i]! - mean;
-  let offset = y.length;
-  for (const channel of [cb, cr]) {
-    // Chroma is not mean-centred: the colour itself tells goods apart.
-    const c = gridOf(p, box, CHROMA_GRID, channel);
-    for (let i = 0; i < c.length; i++) out[offset + i] = c[i]! * CHROMA_WEIGHT;
-    offset += c.length;
+  // Chroma is not mean-centred: the colour itself tells goods apart.
+  const cells = CHROMA_GRID * CHROMA_GRID;
+  const cb = new Float32Array(cells);
+  const cr = new Float32Array(cells);
+  gridsOf(integral, box, CHROMA_GRID, bounds, { cb, cr });
+  for (let i = 0; i < cells; i++) {
+    out[y.length + i] = cb[i]! * CHROMA_WEIGHT;
+    out[y.length + cells + i] = cr[i]! * CHROMA_WEIGHT;
   }
   let norm = 0;
   for (const v of out) norm += v * v;
@@ -415,49 +452,166 @@ export const INDEX_CROPS = [0.92] as const;
 /** Descriptors stored for a catalog image: its trimmed whole, then its central crops. */
 export function describeForIndex(p: Pixels): Float32Array[] {
   const box = trimBox(p);
-  return [describeBox(p, box), ...INDEX_CROPS.map((keep) => describeBox(p, innerBox(box, keep)))];
+  const integral = integralOf(p);
+  return [describeBox(p, box, integral), ...INDEX_CROPS.map((keep) => describeBox(p, innerBox(box, keep), integral))];
 }
 
-/** `p` turned by `degrees` about its centre (nearest pixel; corners from outside are white). */
-export function rotatePixels(p: Pixels, degrees: number): Pixels {
-  const data = new Uint8Array(p.data.length).fill(255);
-  const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  const cx = p.width / 2;
-  const cy = p.height / 2;
-  for (let y = 0; y < p.height; y++)
-    for (let x = 0; x < p.width; x++) {
-      const sx = Math.round(cos * (x - cx) + sin * (y - cy) + cx);
-      const sy = Math.round(-sin * (x - cx) + cos * (y - cy) + cy);
-      if (sx < 0 || sy < 0 || sx >= p.width || sy >= p.height) continue;
-      const from = (sy * p.width + sx) * 3;
-      const to = (y * p.width + x) * 3;
-      data[to] = p.data[from]!;
-      data[to + 1] = p.data[from + 1]!;
-      data[to + 2] = p.data[from + 2]!;
-    }
-  return { data, width: p.width, height: p.height };
+/** Where a query's picture is: its trimmed whole, and the pictures a screenshot holds (each with its own trim). */
+export type QueryLayout = { box: Box; pictures: { box: Box; bounds: Box; trim: Box }[] };
+
+/** The trimmed box and a screenshot's pictures of a query, found once for its descriptors and its re-rank samples. */
+export function queryLayout(p: Pixels): QueryLayout {
+  const pictures = pictureBoxes(p).map((box) => {
+    const cut = cropPixels(p, box);
+    const bounds = { left: Math.max(0, Math.round(box.left)), top: Math.max(0, Math.round(box.top)), width: cut.width, height: cut.height };
+    const trim = trimBox(cut);
+    return { box, bounds, trim: { ...trim, left: trim.left + bounds.left, top: trim.top + bounds.top } };
+  });
+  return { box: trimBox(p), pictures };
 }
+
+/** Side the turned views of a query are resampled at before they are described (its grid cells span 4 of them). */
+const TURNED_SIDE = 64;
 
 /**
  * Descriptors a query is searched by: its trimmed whole; its central crop turned back by a few degrees each way
- * (a slightly rotated copy meets the original's central-crop descriptor); and, when it looks like a screenshot, the
- * picture in it.
+ * (a slightly rotated copy meets the original's central-crop descriptor), resampled turned at TURNED_SIDE; and, when
+ * it looks like a screenshot, the pictures in it.
  */
-export function describeForQuery(p: Pixels): Float32Array[] {
-  const box = trimBox(p);
-  const views = [describeBox(p, box)];
-  const trimmed = cropPixels(p, box);
+export function describeForQuery(p: Pixels, layout: QueryLayout = queryLayout(p)): Float32Array[] {
+  const integral = integralOf(p);
+  const views = [describeBox(p, layout.box, integral)];
   for (const degrees of QUERY_ROTATIONS) {
-    const turned = rotatePixels(trimmed, degrees);
-    views.push(describeBox(turned, innerBox({ left: 0, top: 0, width: turned.width, height: turned.height }, INDEX_CROPS[0])));
+    const turned = sampleBox(p, innerBox(layout.box, INDEX_CROPS[0]), TURNED_SIDE, -degrees, 2);
+    const small: Pixels = { data: Uint8Array.from(turned, (v) => v + 0.5), width: TURNED_SIDE, height: TURNED_SIDE };
+    views.push(describeBox(small, { left: 0, top: 0, width: TURNED_SIDE, height: TURNED_SIDE }));
   }
-  for (const picture of pictureBoxes(p)) {
-    const inner = cropPixels(p, picture);
-    views.push(describeBox(inner, trimBox(inner)));
-  }
+  for (const picture of layout.pictures) views.push(describeBox(p, picture.trim, integral, picture.bounds));
   return views;
+}
+
+/** Per-axis tables of `sampleBox`, reused from call to call (grown when a call needs more). */
+const makeScratch = (n: number) => ({
+  us: new Float64Array(n),
+  vs: new Float64Array(n),
+  xa: new Int32Array(n),
+  xb: new Int32Array(n),
+  xt: new Float64Array(n),
+  ya: new Int32Array(n),
+  yb: new Int32Array(n),
+  yt: new Float64Array(n),
+});
+let scratch = makeScratch(256);
+
+/**
+ * The mean colour of `p` over a `side`×`side` grid covering `box` turned by `degrees` about its centre: each cell
+ * averages `sub`×`sub` bilinear samples (a small box filter: JPEG noise and thin text edges average out). RGB floats.
+ */
+export function sampleBox(p: Pixels, box: Box, side: number, degrees = 0, sub = 3): Float32Array {
+  const out = new Float32Array(side * side * 3);
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const cx = box.left + box.width / 2;
+  const cy = box.top + box.height / 2;
+  const w = p.width;
+  const h = p.height;
+  const d = p.data;
+  const n = side * sub;
+  const scale = 1 / (sub * sub);
+  // Sample positions along each axis of the box (relative to its centre), shared by every row and column.
+  if (n > scratch.us.length) scratch = makeScratch(n);
+  const { us, vs, xa, xb, xt, ya, yb, yt } = scratch;
+  for (let k = 0; k < n; k++) {
+    const f = ((Math.floor(k / sub) + ((k % sub) + 0.5) / sub) / side - 0.5);
+    us[k] = f * box.width;
+    vs[k] = f * box.height;
+  }
+  if (degrees === 0) {
+    // Unturned (thumbnail windows, a query's whole): x depends on the column only and y on the row only, so the
+    // bilinear taps are found once per axis.
+    for (let k = 0; k < n; k++) {
+      const fx = Math.min(w - 1, Math.max(0, cx + us[k]! - 0.5));
+      const x0 = fx | 0;
+      xa[k] = x0 * 3;
+      xb[k] = (x0 < w - 1 ? x0 + 1 : x0) * 3;
+      xt[k] = fx - x0;
+      const fy = Math.min(h - 1, Math.max(0, cy + vs[k]! - 0.5));
+      const y0 = fy | 0;
+      ya[k] = y0 * w * 3;
+      yb[k] = (y0 < h - 1 ? y0 + 1 : y0) * w * 3;
+      yt[k] = fy - y0;
+    }
+    for (let gy = 0; gy < side; gy++)
+      for (let gx = 0; gx < side; gx++) {
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (let sy = gy * sub; sy < gy * sub + sub; sy++) {
+          const top = ya[sy]!;
+          const bottom = yb[sy]!;
+          const ty = yt[sy]!;
+          for (let sx = gx * sub; sx < gx * sub + sub; sx++) {
+            const tx = xt[sx]!;
+            const i00 = top + xa[sx]!;
+            const i01 = top + xb[sx]!;
+            const i10 = bottom + xa[sx]!;
+            const i11 = bottom + xb[sx]!;
+            const w00 = (1 - tx) * (1 - ty);
+            const w01 = tx * (1 - ty);
+            const w10 = (1 - tx) * ty;
+            const w11 = tx * ty;
+            r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
+            g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
+            b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
+          }
+        }
+        const o = (gy * side + gx) * 3;
+        out[o] = r * scale;
+        out[o + 1] = g * scale;
+        out[o + 2] = b * scale;
+      }
+    return out;
+  }
+  for (let gy = 0; gy < side; gy++)
+    for (let gx = 0; gx < side; gx++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = 0; sy < sub; sy++) {
+        const v = vs[gy * sub + sy]!;
+        for (let sx = 0; sx < sub; sx++) {
+          const u = us[gx * sub + sx]!;
+          // Bilinear at the turned point, clamped to the image.
+          const x = cx + cos * u - sin * v - 0.5;
+          const y = cy + sin * u + cos * v - 0.5;
+          const fx = x < 0 ? 0 : x > w - 1 ? w - 1 : x;
+          const fy = y < 0 ? 0 : y > h - 1 ? h - 1 : y;
+          const x0 = fx | 0;
+          const y0 = fy | 0;
+          const x1 = x0 < w - 1 ? x0 + 1 : x0;
+          const y1 = y0 < h - 1 ? y0 + 1 : y0;
+          const tx = fx - x0;
+          const ty = fy - y0;
+          const i00 = (y0 * w + x0) * 3;
+          const i01 = (y0 * w + x1) * 3;
+          const i10 = (y1 * w + x0) * 3;
+          const i11 = (y1 * w + x1) * 3;
+          const w00 = (1 - tx) * (1 - ty);
+          const w01 = tx * (1 - ty);
+          const w10 = (1 - tx) * ty;
+          const w11 = tx * ty;
+          r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
+          g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
+          b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
+        }
+      }
+      const o = (gy * side + gx) * 3;
+      out[o] = r * scale;
+      out[o + 1] = g * scale;
+      out[o + 2] = b * scale;
+    }
+  return out;
 }
 
 /** The pixels of `box`. */

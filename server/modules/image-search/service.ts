@@ -6,9 +6,9 @@
 import { NotFoundError } from '../../errors.ts';
 import { makeTtlCache } from '../catalog/ttl-cache.ts';
 import type { ImageSource } from '../media/storage.ts';
-import { decodeImage, describeForIndex, describeForQuery, QUERY_DECODE_SIDE } from './descriptor.ts';
+import { decodeImage, describeForIndex, QUERY_DECODE_SIDE } from './descriptor.ts';
 import type { BackfillCursor, ImageSearchRepo } from './repo.ts';
-import { querySamples, rerank, thumbnailOf } from './verify.ts';
+import { describeQuery, rerank, thumbnailOf } from './verify.ts';
 import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch } from './vector-index.ts';
 
 /** The descriptor's version: raise it when descriptor.ts changes, and the backfill describes every image again. */
@@ -160,10 +160,11 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
         // search never waits for a large load.
         refresh().catch(() => (lastRefresh = 0));
         const pixels = await decodeImage(bytes, QUERY_DECODE_SIDE);
-        const matches = index.search(describeForQuery(pixels), SEARCH_CANDIDATES);
+        const { views, samples } = describeQuery(pixels);
+        const matches = index.search(views, SEARCH_CANDIDATES);
         // The best candidates, compared with the query pixel by pixel: their thumbnails are read for them only.
         const thumbs = await deps.repo.thumbsOf(DESCRIPTOR_VERSION, [...new Set(matches.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
-        return rerank(matches, querySamples(pixels), thumbs, VERIFIED_CANDIDATES);
+        return rerank(matches, samples, thumbs, VERIFIED_CANDIDATES);
       });
     },
 

@@ -79,7 +79,7 @@ export function makeVectorIndex() {
      * Adds new images in one call, `perImage` descriptors each, rows of `matrix` in image order (bulk loads: usearch
      * inserts them on every core).
      */
-    addMany(batch: readonly IndexedImage[], matrix: Float32Array, perImage: number) {
+    addMany(batch: readonly IndexedImage[], matrix: Float32Array, perImage: number, threads = 0) {
       const keys = new BigUint64Array(batch.length * perImage);
       batch.forEach((image, i) => {
         const slot = images.length;
@@ -87,7 +87,7 @@ export function makeVectorIndex() {
         slots.set(identity(image), slot);
         keys.fill(BigInt(slot), i * perImage, (i + 1) * perImage);
       });
-      index.add(keys, matrix);
+      index.add(keys, matrix, threads);
     },
 
     /** The `limit` images most like any of `queries`, best first, each once with its best similarity (cosine). */
@@ -110,6 +110,19 @@ export function makeVectorIndex() {
 
     /** Writes the index to a file (its size is the index's own memory: vectors and graph). */
     save: (file: string) => index.save(file),
+    /**
+     * Replaces the index with one written by `save`, whose keys are the slots of `written` (the images in the order
+     * they were added to it).
+     */
+    restore(file: string, written: readonly IndexedImage[]) {
+      index.load(file);
+      images.length = 0;
+      slots.clear();
+      for (const image of written) {
+        slots.set(identity(image), images.length);
+        images.push(image);
+      }
+    },
     /** Descriptors held (several per image). */
     size: () => index.size(),
     images: () => images.length,

@@ -8,7 +8,7 @@
  *
  * Index side, each picture keeps a THUMB×THUMB RGB thumbnail of its trimmed whole (3 bytes a cell).
  */
-import { type Box, innerBox, type Pixels, pictureBoxes, trimBox } from './descriptor.ts';
+import { describeForQuery, innerBox, type Pixels, type QueryLayout, queryLayout, sampleBox, trimBox } from './descriptor.ts';
 import type { ImageMatch } from './vector-index.ts';
 
 /** Side of the stored thumbnail of a catalog picture. */
@@ -27,142 +27,129 @@ const SAME_COLOUR = 28;
 /** A sampled view of an image: CELLS×CELLS RGB floats. */
 export type Sample = Float32Array;
 
-/**
- * The mean colour of `p` over a `side`×`side` grid covering `box` turned by `degrees` about its centre: each cell
- * averages `sub`×`sub` bilinear samples (a small box filter: JPEG noise and thin text edges average out).
- */
-export function sampleBox(p: Pixels, box: Box, side: number, degrees = 0, sub = 3): Float32Array {
-  const out = new Float32Array(side * side * 3);
-  const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  const cx = box.left + box.width / 2;
-  const cy = box.top + box.height / 2;
-  const w = p.width;
-  const h = p.height;
-  const at = (x: number, y: number, c: number) => {
-    // Bilinear, clamped to the image.
-    const fx = Math.min(w - 1, Math.max(0, x - 0.5));
-    const fy = Math.min(h - 1, Math.max(0, y - 0.5));
-    const x0 = Math.floor(fx);
-    const y0 = Math.floor(fy);
-    const x1 = Math.min(w - 1, x0 + 1);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const tx = fx - x0;
-    const ty = fy - y0;
-    const d = p.data;
-    const top = d[(y0 * w + x0) * 3 + c]! * (1 - tx) + d[(y0 * w + x1) * 3 + c]! * tx;
-    const bottom = d[(y1 * w + x0) * 3 + c]! * (1 - tx) + d[(y1 * w + x1) * 3 + c]! * tx;
-    return top * (1 - ty) + bottom * ty;
-  };
-  for (let gy = 0; gy < side; gy++)
-    for (let gx = 0; gx < side; gx++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let sy = 0; sy < sub; sy++)
-        for (let sx = 0; sx < sub; sx++) {
-          // A point of the cell in the box's own frame, relative to its centre, then turned.
-          const u = ((gx + (sx + 0.5) / sub) / side - 0.5) * box.width;
-          const v = ((gy + (sy + 0.5) / sub) / side - 0.5) * box.height;
-          const x = cx + cos * u - sin * v;
-          const y = cy + sin * u + cos * v;
-          r += at(x, y, 0);
-          g += at(x, y, 1);
-          b += at(x, y, 2);
-        }
-      const o = (gy * side + gx) * 3;
-      out[o] = r / (sub * sub);
-      out[o + 1] = g / (sub * sub);
-      out[o + 2] = b / (sub * sub);
-    }
-  return out;
-}
-
 /** The stored thumbnail of a catalog picture: its trimmed whole, THUMB×THUMB RGB bytes. */
 export function thumbnailOf(p: Pixels): Uint8Array {
   return Uint8Array.from(sampleBox(p, trimBox(p), THUMB), (v) => Math.round(v));
 }
 
 /** The samples a query is compared by: its trimmed whole, that turned back by a few degrees, the pictures in a screenshot. */
-export function querySamples(p: Pixels): Sample[] {
-  const box = trimBox(p);
+export function querySamples(p: Pixels, layout: QueryLayout = queryLayout(p)): Sample[] {
+  const { box } = layout;
   const samples = [sampleBox(p, box, CELLS)];
   for (const degrees of ROTATIONS) {
     // A copy turned by θ and framed whole holds the original at 1 / (cos θ + sin θ) of its size, about its centre.
     const a = (Math.abs(degrees) * Math.PI) / 180;
     samples.push(sampleBox(p, innerBox(box, 1 / (Math.cos(a) + Math.sin(a))), CELLS, degrees));
   }
-  for (const picture of pictureBoxes(p)) {
-    const inner = { data: p.data, width: p.width, height: p.height };
-    samples.push(sampleBox(inner, picture, CELLS));
+  for (const picture of layout.pictures) {
+    samples.push(sampleBox(p, picture.box, CELLS));
     // The picture's own trim (its letterboxing inside the page).
-    const cut = cropToBox(p, picture);
-    samples.push(sampleBox(cut, trimBox(cut), CELLS));
+    samples.push(sampleBox(p, picture.trim, CELLS));
   }
   return samples;
 }
 
-function cropToBox(p: Pixels, box: Box): Pixels {
-  const left = Math.max(0, Math.round(box.left));
-  const top = Math.max(0, Math.round(box.top));
-  const width = Math.min(p.width - left, Math.round(box.width));
-  const height = Math.min(p.height - top, Math.round(box.height));
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) data.set(p.data.subarray(((top + y) * p.width + left) * 3, ((top + y) * p.width + left + width) * 3), y * width * 3);
-  return { data, width, height };
-}
-
-/** Share of cells of `a` and `b` within SAME_COLOUR of each other. */
-function agreement(a: Sample, b: Sample): number {
+/**
+ * Share of cells of `a` and `b` within SAME_COLOUR of each other. With `beat`, it stops as soon as the share can no
+ * longer exceed `beat` and answers 0 (a refinement only keeps better windows).
+ */
+function agreement(a: Sample, b: Sample, beat = -1): number {
   const limit = SAME_COLOUR * SAME_COLOUR;
+  const cells = a.length / 3;
+  // Cells that may still fail before the share can no longer exceed `beat`.
+  let slack = beat < 0 ? cells : cells - Math.floor(beat * cells);
   let same = 0;
   for (let i = 0; i < a.length; i += 3) {
     const dr = a[i]! - b[i]!;
     const dg = a[i + 1]! - b[i + 1]!;
     const db = a[i + 2]! - b[i + 2]!;
     if (dr * dr + dg * dg + db * db <= limit) same++;
+    else if (--slack <= 0) return 0;
   }
-  return same / (a.length / 3);
+  return same / cells;
 }
 
 /** A window of a candidate's thumbnail: its centre and its size on each axis, as shares of the thumbnail. */
 type Window = { cx: number; cy: number; kx: number; ky: number };
 
-function sampleWindow(thumb: Uint8Array, w: Window): Sample {
+function sampleWindow(thumb: Uint8Array, w: Window, side = CELLS, sub = 1): Sample {
   const p: Pixels = { data: thumb, width: THUMB, height: THUMB };
-  return sampleBox(p, { left: (w.cx - w.kx / 2) * THUMB, top: (w.cy - w.ky / 2) * THUMB, width: w.kx * THUMB, height: w.ky * THUMB }, CELLS, 0, 1);
+  return sampleBox(p, { left: (w.cx - w.kx / 2) * THUMB, top: (w.cy - w.ky / 2) * THUMB, width: w.kx * THUMB, height: w.ky * THUMB }, side, 0, sub);
 }
+
+/**
+ * Side of the coarse grid the windows are first compared on: a cell is the mean of 2×2 cells of the CELLS grid (the
+ * same sample points), a quarter of the work; the best pairs are then compared at CELLS.
+ */
+const COARSE = CELLS / 2;
+/** Pairs (query sample, window) of the coarse pass compared again at CELLS. */
+const COARSE_KEPT = 2;
+
+/** A CELLS sample averaged down to COARSE (2×2 cells each). */
+function coarseOf(sample: Sample): Sample {
+  const out = new Float32Array(COARSE * COARSE * 3);
+  for (let y = 0; y < COARSE; y++)
+    for (let x = 0; x < COARSE; x++)
+      for (let c = 0; c < 3; c++) {
+        const i = (2 * y * CELLS + 2 * x) * 3 + c;
+        out[(y * COARSE + x) * 3 + c] = (sample[i]! + sample[i + 3]! + sample[i + CELLS * 3]! + sample[i + CELLS * 3 + 3]!) / 4;
+      }
+  return out;
+}
+
+/** A query's samples at CELLS and at COARSE. */
+type Prepared = { full: readonly Sample[]; coarse: readonly Sample[] };
+const prepare = (query: readonly Sample[]): Prepared => ({ full: query, coarse: query.map(coarseOf) });
+
+/** The first comparison of a candidate: the best (sample, window) pair over the candidate windows. */
+type Aligned = { score: number; sample: number; window: Window };
+
+function align(query: Prepared, thumb: Uint8Array, samples: readonly number[]): Aligned {
+  const kept: { coarse: number; sample: number; window: Window }[] = [];
+  for (const w of WINDOWS) {
+    const window = sampleWindow(thumb, w, COARSE, 2);
+    for (const n of samples) {
+      const a = agreement(query.coarse[n]!, window);
+      if (kept.length < COARSE_KEPT || a > kept.at(-1)!.coarse) {
+        kept.push({ coarse: a, sample: n, window: w });
+        kept.sort((x, y) => y.coarse - x.coarse);
+        if (kept.length > COARSE_KEPT) kept.pop();
+      }
+    }
+  }
+  let best: Aligned = { score: 0, sample: samples[0] ?? 0, window: WINDOWS[0]! };
+  for (const k of kept) {
+    const score = agreement(query.full[k.sample]!, sampleWindow(thumb, k.window));
+    if (score > best.score) best = { score, sample: k.sample, window: k.window };
+  }
+  return best;
+}
+
+/**
+ * Candidates compared with every query sample; the others only with the samples that aligned best with these (a
+ * query's sample that fits — the turned one of a rotated copy, the picture of a screenshot — is the same for every
+ * candidate).
+ */
+const FULLY_ALIGNED = 3;
 
 /** Steps (shares of the thumbnail) of the refinement of the best window: coarse to fine. */
 const REFINE_STEPS = [0.02, 0.01, 0.005] as const;
 
 /**
- * How well the query agrees with a candidate under the best alignment found: 0–1. The windows of
- * `candidateWindowParams` against every query sample first; then the best pair's window is refined by small moves of its
- * centre and of its width and height apart (a crop cuts the two axes by different shares; a picture found in a
- * screenshot is a pixel or two off), kept while the agreement grows.
+ * The aligned pair's window refined by small moves of its centre and of its width and height apart (a crop cuts the
+ * two axes by different shares; a picture found in a screenshot is a pixel or two off), kept while the agreement
+ * grows.
  */
-export function verify(query: readonly Sample[], thumb: Uint8Array): number {
-  let best = 0;
-  let bestSample = 0;
-  let bestWindow: Window = { cx: 0.5, cy: 0.5, kx: 1, ky: 1 };
-  const windows = candidateWindowParams();
-  for (const w of windows) {
-    const window = sampleWindow(thumb, w);
-    for (const [n, sample] of query.entries()) {
-      const a = agreement(sample, window);
-      if (a > best) [best, bestSample, bestWindow] = [a, n, w];
-    }
-  }
-  const sample = query[bestSample]!;
+function refine(query: Prepared, thumb: Uint8Array, start: Aligned): number {
+  const sample = query.full[start.sample]!;
+  let { score: best, window: bestWindow } = start;
   for (const step of REFINE_STEPS) {
     for (let moved = true, rounds = 0; moved && rounds < 4; rounds++) {
       moved = false;
       for (const [key, sign] of MOVES) {
         const w = { ...bestWindow, [key]: bestWindow[key] + sign * step };
         if (w.kx < 0.8 || w.ky < 0.8 || w.kx > 1.1 || w.ky > 1.1) continue;
-        const a = agreement(sample, sampleWindow(thumb, w));
+        const a = agreement(sample, sampleWindow(thumb, w), best);
         if (a > best) {
           [best, bestWindow] = [a, w];
           moved = true;
@@ -173,17 +160,32 @@ export function verify(query: readonly Sample[], thumb: Uint8Array): number {
   return best;
 }
 
+/**
+ * How well the query agrees with a candidate under the best alignment found: 0–1. The candidate windows against
+ * every query sample first (coarse, then the best pairs at full size); then the best pair's window refined.
+ */
+export function verify(query: readonly Sample[], thumb: Uint8Array): number {
+  const prepared = prepare(query);
+  return refine(prepared, thumb, align(prepared, thumb, query.map((_, n) => n)));
+}
+
 const MOVES: [keyof Window, number][] = [['cx', 1], ['cx', -1], ['cy', 1], ['cy', -1], ['kx', 1], ['kx', -1], ['ky', 1], ['ky', -1]];
 
 /** The windows of a candidate a query is compared with first: its whole, or a central-ish share of it at 3×3 positions. */
-function candidateWindowParams(): Window[] {
+const WINDOWS: readonly Window[] = (() => {
   const out: Window[] = [{ cx: 0.5, cy: 0.5, kx: 1, ky: 1 }];
   for (const keep of WINDOW_SCALES) {
     const slack = (1 - keep) / 2;
     for (const dy of [-slack, 0, slack]) for (const dx of [-slack, 0, slack]) out.push({ cx: 0.5 + dx, cy: 0.5 + dy, kx: keep, ky: keep });
   }
   return out;
-}
+})();
+
+/**
+ * Products whose best candidate is refined (`refine`): the leader and its rival (the best other product); the others
+ * keep the agreement of their first comparison, which only lowers them.
+ */
+const REFINED_PRODUCTS = 3;
 
 /**
  * How much of the best other product's agreement a similarity gives up: a true copy agrees with its own picture far
@@ -200,13 +202,26 @@ const RIVAL_WEIGHT = 0.7;
  */
 export function rerank(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): ImageMatch[] {
   const head = matches.slice(0, count);
-  const scored: { match: ImageMatch; product: string; score: number }[] = [];
+  const prepared = prepare(query);
+  const all = query.map((_, n) => n);
+  const fitting = new Set<number>();
+  const aligned: { match: ImageMatch; product: string; thumb: Uint8Array; first: Aligned; score: number }[] = [];
   const rest: ImageMatch[] = [];
   for (const match of head) {
     const thumb = thumbs.get(match.imageKey);
-    if (thumb) scored.push({ match, product: `${match.channel}:${match.offerId}`, score: verify(query, thumb) });
-    else rest.push(match);
+    if (!thumb) {
+      rest.push(match);
+      continue;
+    }
+    const first = align(prepared, thumb, aligned.length < FULLY_ALIGNED ? all : [...fitting]);
+    if (aligned.length < FULLY_ALIGNED) fitting.add(first.sample);
+    aligned.push({ match, product: `${match.channel}:${match.offerId}`, thumb, first, score: first.score });
   }
+  // The best image of each of the leading products is refined.
+  const leaders = new Map<string, (typeof aligned)[number]>();
+  for (const a of [...aligned].sort((x, y) => y.score - x.score)) if (!leaders.has(a.product) && leaders.size < REFINED_PRODUCTS) leaders.set(a.product, a);
+  for (const a of leaders.values()) a.score = refine(prepared, a.thumb, a.first);
+  const scored = aligned;
   // The best agreement of each product, and the two best products.
   const bestOf = new Map<string, number>();
   for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
@@ -218,4 +233,10 @@ export function rerank(matches: readonly ImageMatch[], query: readonly Sample[],
     .map(({ score: _, ...match }) => match);
   const floor = compared.at(-1)?.similarity ?? Infinity;
   return [...compared, ...[...rest, ...matches.slice(count)].map((m) => ({ ...m, similarity: Math.min(m.similarity, floor) }))];
+}
+
+/** What a query is searched and compared by: its descriptors (the index) and its samples (the re-rank). */
+export function describeQuery(p: Pixels): { views: Float32Array[]; samples: Sample[] } {
+  const layout = queryLayout(p);
+  return { views: describeForQuery(p, layout), samples: querySamples(p, layout) };
 }
