@@ -10,7 +10,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let hoodie: { channel: string; offerId: string };
 
 const ask = async (body: unknown, headers: Record<string, string> = {}) => (await callApi(t.app, t.config.SIGN_KEY, ASSISTANT_PATH, body, headers)).body;
-const faqOf = (locale: 'en' | 'de' | 'zh', n: number) => (CATALOGUES[locale].legal as unknown as { faq: { items: { q: string; a: string }[] } }).faq.items[n - 1]!;
+const faqOf = (locale: 'en' | 'de' | 'pl' | 'zh', n: number) => (CATALOGUES[locale].legal as unknown as { faq: { items: { q: string; a: string }[] } }).faq.items[n - 1]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +35,11 @@ describe('S/pub/assistant/ask', () => {
     expect(warehouse.data.answers[0]).toMatchObject({ kind: 'article', title: faqOf('de', 5).q, path: '/faq#faq-5' });
     const fees = await ask({ message: 'Welche Gebühr zahle ich?', locale: 'de' });
     expect(fees.data.answers[0]).toMatchObject({ kind: 'article', title: faqOf('de', 4).q, text: faqOf('de', 4).a });
+  });
+
+  it('answers Polish questions across inflected forms ("wysyłka" finds "linie wysyłkowe")', async () => {
+    const shipping = await ask({ message: 'Jak długo trwa wysyłka?', locale: 'pl' });
+    expect(shipping.data.answers[0]).toMatchObject({ kind: 'article', title: faqOf('pl', 10).q, path: '/faq#faq-10' });
   });
 
   it('answers Chinese questions by character pairs', async () => {

@@ -3,7 +3,7 @@ import { LOCALES } from '../../../core/locale.ts';
 import { detectIntent, queryWords } from './intent.ts';
 import { knowledgeOf, POLICY_PAGES } from './knowledge.ts';
 import type { RankedEntry } from './repo.ts';
-import { cjkBigrams, plainText } from './search-text.ts';
+import { cjkBigrams, plainText, searchTextOf, truncateWords } from './search-text.ts';
 import { pickArticles, tsQueryOf } from './service.ts';
 
 const entry = (key: string, matched: number, words: number, rank = 0.5): RankedEntry => ({ key, source: 'faq', title: key, body: '', path: `/faq#${key}`, rank, matched, words });
@@ -48,6 +48,13 @@ describe('full-text query text', () => {
     expect(cjkBigrams('运费多少 QC 照片')).toBe(' 运费 费多 多少  QC  照片 ');
     expect(cjkBigrams('卡')).toBe(' 卡 ');
     expect(cjkBigrams('fees only')).toBe('fees only');
+  });
+
+  it('reads Polish words as their first six letters, so inflected forms meet, and leaves out function words', () => {
+    expect(truncateWords('Wysyłka, wysyłkowe i dostawy: 24 h', 6)).toBe('Wysyłk, wysyłk i dostaw: 24 h');
+    expect(searchTextOf('pl', 'Jak długo trwa wysyłka?')).toBe('  długo trwa wysyłk?');
+    expect(tsQueryOf('pl', 'jak długo trwa wysyłka', false)).toBe(tsQueryOf('pl', 'jak długo trwa wysyłkowe', false));
+    expect(searchTextOf('de', 'Versandkosten')).toBe('Versandkosten');
   });
 
   it('reads inline links as their labels', () => {

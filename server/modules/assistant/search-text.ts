@@ -1,8 +1,10 @@
 /**
  * The text the full-text index and queries read (pure). PostgreSQL has stemming configurations for six of our
- * locales; Polish gets `simple` (words as they are), and Chinese, which has no spaces between words, is cut into
- * overlapping character pairs first (the CJK bigram indexing of Lucene's CJKAnalyzer), so a query's pairs meet a
- * text's pairs whatever the word boundaries.
+ * locales; Polish gets `simple` without its commonest function words ("jak", "i", "w", …: `simple` keeps every word)
+ * and with every other word cut to its first six letters (truncation stemming: "wysyłka" and "wysyłkowe" both read
+ * "wysyłk", "dostawa" and "dostawy" "dostaw"; Polish inflects mostly at the end of the word),
+ * and Chinese, which has no spaces between words, is cut into overlapping character pairs first (the CJK bigram
+ * indexing of Lucene's CJKAnalyzer), so a query's pairs meet a text's pairs whatever the word boundaries.
  */
 import type { Locale } from '../../../core/locale.ts';
 
@@ -30,9 +32,26 @@ export function cjkBigrams(text: string): string {
   });
 }
 
+/** Polish words longer than this many letters are read as their first ones. */
+export const POLISH_STEM_LENGTH = 6;
+
+const WORD = /\p{L}+/gu;
+
+/** Polish function words, which would otherwise decide a ranking ("jak długo" matched every "how long" question). */
+const POLISH_STOPWORDS = new Set(
+  'a aby ale albo bo by być co czy dla do gdy gdzie i ich ile jak jaka jakie jaki jakiej jest już lub mi mnie mogę mój moje moja na nie o od oraz po pod przez przy się są ta tak te ten to tu tym w we z za ze że'.split(' '),
+);
+
+/** Each word cut to its first `length` letters ("Wysyłka dostawy" → "Wysyłk dostaw"); `drop`: words left out. */
+export function truncateWords(text: string, length: number, drop: ReadonlySet<string> = new Set()): string {
+  return text.replace(WORD, (word) => (drop.has(word.toLowerCase()) ? ' ' : [...word].slice(0, length).join('')));
+}
+
 /** The text of `locale` as the index reads it. */
 export function searchTextOf(locale: Locale, text: string): string {
-  return locale === 'zh' ? cjkBigrams(text) : text;
+  if (locale === 'zh') return cjkBigrams(text);
+  if (locale === 'pl') return truncateWords(text, POLISH_STEM_LENGTH, POLISH_STOPWORDS);
+  return text;
 }
 
 /** Inline links `[label](/path)` read as their labels. */
