@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
+import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
@@ -143,7 +143,17 @@ function browsePageIds(filter: GoodsFilter & { categoryIds: number[] }, kind: ke
 
 export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listCardsByIds']>>[number];
 
-export function makeCatalogRepo(db: Db) {
+/**
+ * What catalog reads run with on PostgreSQL (see `read` in makeCatalogRepo): set per transaction, or once per session
+ * on a pool opened with them (`sessionSettings`).
+ */
+export const CATALOG_READ_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off', work_mem: '32MB' } as const;
+
+/**
+ * `sessionSettings`: every session of `db` already runs with CATALOG_READ_SETTINGS (a pool opened with them, the
+ * catalog module's own on PostgreSQL), so reads need no transaction to set them.
+ */
+export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } = {}) {
   /**
    * Catalog reads run without parallel workers and without JIT compilation: starting either costs more
    * than these index-driven queries take (measured on 1M goods: a 20k-match search 44 ms with workers,
@@ -151,12 +161,20 @@ export function makeCatalogRepo(db: Db) {
    * busy serving other requests anyway. work_mem is raised so that the bitmap of a search's matches stays
    * exact: with the default 4 MB a prefix matching 150k goods turned lossy and every row of its pages was
    * rechecked by recomputing its search document (300 ms instead of 60 ms).
+   *
+   * A transaction's three more statements (begin, the settings, commit) cost more than most of these queries, so the
+   * catalog module reads through a pool whose sessions start with the settings (`sessionSettings`, index.ts), and on
+   * PGlite the read runs as it is: it has neither parallel workers nor JIT, and its catalog is the demo's (no lossy
+   * bitmaps) (docs/decisions/018, "Sixth session").
    */
+  const direct = options.sessionSettings === true || isPglite(db);
+  const settings = sql.join(
+    Object.entries(CATALOG_READ_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  );
   const read = <T>(run: (tx: Db) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`,
-      );
+    direct ? run(db) : db.transaction(async (tx) => {
+      await tx.execute(sql`select ${settings}`);
       return run(tx as unknown as Db);
     });
 
@@ -187,6 +205,8 @@ export function makeCatalogRepo(db: Db) {
       .limit(1)
       .prepare('catalog_goods_traits'),
     price: db.select({ priceCny: goods.priceCny }).from(goods).where(isProduct).limit(1).prepare('catalog_goods_price'),
+    // The cards of a page whose ids an index answered (search index, similar goods, browse pages).
+    cardsByIds: db.select(cardColumns).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')}::int[])`).prepare('catalog_cards_by_ids'),
     qcPhotos: db
       .select({ image: qcPhotos.image, takenAt: qcPhotos.takenAt, agentName: agents.agentName })
       .from(qcPhotos)
@@ -205,7 +225,7 @@ export function makeCatalogRepo(db: Db) {
           const result = (await tx.execute(browsePageIds({ ...filter, categoryIds }, order.kind as keyof typeof BROWSE_KEYS, limit, offset))) as unknown as { rows: { id: number }[] };
           const ids = result.rows.map((r) => Number(r.id));
           if (!ids.length) return [];
-          const cards = new Map((await tx.select(cardColumns).from(goods).where(inArray(goods.id, ids))).map((r) => [r.id, r]));
+          const cards = new Map((await byKey.cardsByIds.execute({ ids })).map((r) => [r.id, r]));
           return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
         }
         return tx
@@ -466,7 +486,7 @@ export function makeCatalogRepo(db: Db) {
       return rowsOf<{ seller_id: number; id: number }>(result).map((r) => ({ sellerId: Number(r.seller_id), id: Number(r.id) }));
     },
 
-    listCardsByIds: async (ids: number[]) => (ids.length ? db.select(cardColumns).from(goods).where(inArray(goods.id, ids)) : []),
+    listCardsByIds: async (ids: number[]) => (ids.length ? byKey.cardsByIds.execute({ ids }) : []),
 
     /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
     listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {
