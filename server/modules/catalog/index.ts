@@ -20,7 +20,9 @@ export function createCatalogModule(
   // one statement instead of four (begin, settings, query, commit; docs/decisions/018, "Sixth session").
   const reads = deps.databaseUrl ? postgresPool(deps.databaseUrl, { max: 10, settings: CATALOG_READ_SETTINGS }) : null;
   const repo = reads ? makeCatalogRepo(reads.db, { sessionSettings: true }) : makeCatalogRepo(deps.db);
-  const indexOn = config.SEARCH_INDEX === 'sqlite' || (config.SEARCH_INDEX === 'auto' && config.DATABASE_URL !== undefined);
+  // `auto` is on for PGlite too: PGlite runs every query on the event loop's thread, and a search answered from the
+  // index costs a quarter less CPU there (docs/decisions/018, "Sixth session").
+  const indexOn = config.SEARCH_INDEX === 'sqlite' || config.SEARCH_INDEX === 'auto';
   const searchIndex = indexOn
     ? makeSearchIndexSync({ repo, file: config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite'), maxLagMs: config.SEARCH_INDEX_MAX_LAG_MS, workers: config.SEARCH_INDEX_WORKERS, log: deps.log })
     : null;
