@@ -23,13 +23,17 @@
 //   npm run bench:api -- --pglite     cold mode on the embedded PGlite with the demo catalog (no TEST_DATABASE_URL)
 //   BENCH_SEED=7                      another draw of cold requests (default 13)
 //   BENCH_PORT=3511                   the bench server's port (default: any free one)
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the server process only (a CPU profile)
+//   BENCH_PROFILE_DIR=/tmp/prof       a V8 CPU profile of the server per cold workload (<workload>.cpuprofile), measured requests only
 // Results go to bench/results/api-<timestamp>.json. Exit code 0 when the measurement completed, goals met or not.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CATALOG_PATH } from '../core/api.ts';
@@ -95,6 +99,28 @@ async function serve() {
     );
   } else process.stderr.write('search index off: PostgreSQL answers every search\n');
   app.get('/bench/hello', async () => ({ hello: 'world' }));
+  // The server process's CPU time so far (all its threads, µs): the cold mode reports CPU per request from it.
+  app.get('/bench/cpu', async () => process.cpuUsage());
+  // BENCH_PROFILE_DIR: a V8 CPU profile of the server per cold workload (the measured requests only, not the start).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  if (profileDir) {
+    const { Session } = await import('node:inspector/promises');
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    app.post('/bench/profile/start', async () => {
+      await session.post('Profiler.start');
+      return {};
+    });
+    app.post('/bench/profile/stop', async (request) => {
+      const { profile } = await session.post('Profiler.stop');
+      const name = String((request.query as { name?: string }).name ?? 'profile').replace(/[^a-z0-9-]+/gi, '-');
+      fs.mkdirSync(profileDir, { recursive: true });
+      fs.writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+      return {};
+    });
+  }
   // A seeded random sample of listings, for the cold mode's generated requests (read here: PGlite is one process).
   app.get('/bench/sample', async (request) => {
     const query = request.query as { n?: string; seed?: string };
@@ -306,29 +332,69 @@ async function coldSearch(url: string) {
 type ColdRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; locale: string };
 type ColdFigures = {
   name: string;
-  one: { requests: number; p50: number; p95: number; p99: number; mean: number };
-  eight: { requests: number; rps: number; p50: number; p95: number; p99: number };
+  one: { requests: number; p50: number; p95: number; p99: number; mean: number; serverCpuMs: number };
+  eight: { requests: number; rps: number; p50: number; p95: number; p99: number; serverCpuMs: number; clientCpuMs: number };
 };
 
+/** The server's CPU time (user + system, ms) so far. */
+async function serverCpuMs(base: string): Promise<number> {
+  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number };
+  return (usage.user + usage.system) / 1000;
+}
+const ownCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+/**
+ * The cold mode's client: node:http on kept-alive connections (fetch cost the load generator ~2 ms of CPU a request on
+ * this 2-core machine, CPU the server then lacked). It asks for compressed answers as a browser does.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
 /** Sends one request and answers its latency (to the last byte); anything but HTTP 200 and code 0 stops the bench. */
-async function send(base: string, r: ColdRequest): Promise<number> {
-  const headers: Record<string, string> = { ...signed(), language: r.locale };
+function send(base: string, r: ColdRequest): Promise<number> {
+  const headers: Record<string, string> = { ...signed(), language: r.locale, 'accept-encoding': 'gzip, deflate, br' };
+  const body = r.body === undefined ? undefined : JSON.stringify(r.body);
   if (r.method === 'GET') delete headers['content-type'];
+  else headers['content-length'] = String(Buffer.byteLength(body ?? ''));
   const started = performance.now();
-  const res = await fetch(`${base}${r.path}`, { method: r.method, headers, body: r.body === undefined ? undefined : JSON.stringify(r.body) });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  const json = JSON.parse(text) as { code?: number };
-  if (!res.ok || json.code !== 0) throw new BenchError(`${r.method} ${r.path} ${JSON.stringify(r.body ?? '')}: ${res.status} ${text.slice(0, 300)}`);
-  return ms;
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${r.path}`, { method: r.method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        try {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const bytes = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          const text = bytes.toString();
+          const json = JSON.parse(text) as { code?: number };
+          if (res.statusCode !== 200 || json.code !== 0) throw new BenchError(`${r.method} ${r.path} ${JSON.stringify(r.body ?? '')}: ${res.statusCode} ${text.slice(0, 300)}`);
+          resolve(ms);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** One set one request at a time (latency), then another set from eight clients at once (throughput). */
 async function coldRun(base: string, name: string, one: ColdRequest[], eight: ColdRequest[]): Promise<ColdFigures> {
+  const profiled = Boolean(process.env.BENCH_PROFILE_DIR);
+  if (profiled) await fetch(`${base}/bench/profile/start`, { method: 'POST' });
   const single: number[] = [];
+  const cpu0 = await serverCpuMs(base);
   for (const r of one) single.push(await send(base, r));
+  const cpu1 = await serverCpuMs(base);
   const loaded: number[] = [];
   const queue = [...eight];
+  const own0 = ownCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: COLD_CLIENTS }, async () => {
@@ -336,12 +402,23 @@ async function coldRun(base: string, name: string, one: ColdRequest[], eight: Co
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const own1 = ownCpuMs();
+  const cpu2 = await serverCpuMs(base);
+  if (profiled) await fetch(`${base}/bench/profile/stop?name=${encodeURIComponent(name.split(' (')[0]!.replace(/ /g, '-'))}`, { method: 'POST' });
   single.sort((a, b) => a - b);
   loaded.sort((a, b) => a - b);
   return {
     name,
-    one: { requests: single.length, p50: percentile(single, 50), p95: percentile(single, 95), p99: percentile(single, 99), mean: single.reduce((a, b) => a + b, 0) / (single.length || 1) },
-    eight: { requests: loaded.length, rps: loaded.length / seconds, p50: percentile(loaded, 50), p95: percentile(loaded, 95), p99: percentile(loaded, 99) },
+    one: { requests: single.length, p50: percentile(single, 50), p95: percentile(single, 95), p99: percentile(single, 99), mean: single.reduce((a, b) => a + b, 0) / (single.length || 1), serverCpuMs: (cpu1 - cpu0) / (single.length || 1) },
+    eight: {
+      requests: loaded.length,
+      rps: loaded.length / seconds,
+      p50: percentile(loaded, 50),
+      p95: percentile(loaded, 95),
+      p99: percentile(loaded, 99),
+      serverCpuMs: (cpu2 - cpu1) / (loaded.length || 1),
+      clientCpuMs: (own1 - own0) / (loaded.length || 1),
+    },
   };
 }
 
@@ -387,6 +464,10 @@ async function coldMode(base: string) {
   for (const f of figures) {
     console.log(row([f.name, String(f.one.requests), f.one.p50.toFixed(1), f.one.p95.toFixed(1), f.one.p99.toFixed(1), f.one.mean.toFixed(1), String(f.eight.requests), f.eight.rps.toFixed(0), f.eight.p50.toFixed(1), f.eight.p99.toFixed(1)]));
   }
+  // CPU per request: the server process (all its threads; PostgreSQL's own processes are not counted) and this load
+  // generator, in ms. Less load-dependent than latency on a shared machine.
+  console.log('\n' + row(['CPU ms per request', 'server 1', 'server 8', 'client 8']));
+  for (const f of figures) console.log(row([f.name, f.one.serverCpuMs.toFixed(2), f.eight.serverCpuMs.toFixed(2), f.eight.clientCpuMs.toFixed(2)]));
   const goals = figures.map((f) => {
     const met = PGLITE ? f.one.p95 <= COLD_GOALS.pgliteP95Ms : f.one.p95 <= COLD_GOALS.p95Ms && f.one.p99 <= COLD_GOALS.p99Ms && f.eight.rps >= COLD_GOALS.rps8;
     return { name: f.name, met };
@@ -447,7 +528,9 @@ async function cachedMode(base: string, url: string, db: Awaited<ReturnType<type
 // ── main ───────────────────────────────────────────────────────────────────────
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/api.ts'), '--serve'], {
+    // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'bench/api.ts'), '--serve'], {
       cwd: ROOT,
       env: { ...process.env, REDIS_URL: '', PUBLIC_GA_ID: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

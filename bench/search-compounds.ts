@@ -27,7 +27,7 @@ try {
   await seedDemoCatalog(database.db, { goods: goodsCount });
   // The seeder moves the search index's pending rows into it (seed.ts); the same for the 0003 index.
   await database.db.execute(sql`select gin_clean_pending_list('bench_search_0003_idx'::regclass)`);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '100000', SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'off' });
   const app = await buildApp({ config, database });
   await app.ready();
   const total = async (keyword: string, language: string) => {

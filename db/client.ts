@@ -92,11 +92,23 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
+/** Whether `db` is the embedded PGlite (one session in this process: no parallel workers, no JIT). */
+export const isPglite = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+
+/**
+ * A pool of connections to a PostgreSQL server, opened lazily; `settings` are run-time parameters every session of the
+ * pool starts with (the connection's `options`), so a query needs no statement of its own to set them.
+ */
+export function postgresPool(url: string, options: { max?: number; settings?: Record<string, string> } = {}): { pool: pg.Pool; db: Db } {
+  const settings = Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`);
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, ...(settings.length ? { options: settings.join(' ') } : {}) });
+  return { pool, db: drizzlePg(pool, { schema }) as unknown as Db };
+}
+
 /** A PostgreSQL server through a pool. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { pool, db } = postgresPool(url);
   await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

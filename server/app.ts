@@ -12,6 +12,7 @@ import { API_CODE } from '../core/api.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
+import { registerSmallAnswerCompression } from './http/compression.ts';
 import { createAppJobQueue, workEveryJob, type JobQueue } from './jobs/index.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
@@ -145,13 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ code: 503, msg: apiMessage(request, 'unavailable'), data: { reason: 'starting' } });
   });
 
+  // Dynamic answers (SSR HTML, API JSON) favour speed; static assets are precompressed at build time. Answers up to
+  // 32 kB (API answers) are compressed in one call before @fastify/compress sees them; its streams cost more than
+  // the compression itself for those (docs/decisions/018, "Sixth session").
+  const compression = { threshold: 1024, brotliQuality: 5, gzipLevel: 6 };
+  registerSmallAnswerCompression(app, { ...compression, maxBytes: 32 * 1024 });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: compression.threshold,
     encodings: ['br', 'gzip'],
-    // Dynamic answers (SSR HTML, API JSON) favour speed; static assets are precompressed at build time.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality } },
+    zlibOptions: { level: compression.gzipLevel },
   });
   await app.register(fastifyCookie);
   await app.register(swagger, {
@@ -186,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const imageSearch = createImageSearchService({ db: database.db, source: catalogImageSource(storage), findUpload: createUploadLookup(database.db), backfillGoods: config.IMAGE_BACKFILL_GOODS });
   const creators = createCreatorsModule({ ...shared, now: deps.now });
-  const catalog = createCatalogModule({ ...shared, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, findCreatorName: creators.service.creatorName, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
+  const catalog = createCatalogModule({ ...shared, databaseUrl: database.raw.kind === 'postgres' ? database.raw.url : undefined, reference: reference.service, collectedAmong: favorites.service.collectedAmong, findCreatorCode: creators.service.findCreatorCode, findCreatorName: creators.service.creatorName, imageSearch: { search: imageSearch.search, threshold: SIMILARITY_THRESHOLD } });
   const jobs = deps.jobs ?? createAppJobQueue({ database, log: app.log });
   if (config.JOBS === 'inline') await workEveryJob(jobs, { config, log: app.log, db: database.db, imageSearch });
   app.decorate('jobs', jobs);

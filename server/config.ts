@@ -123,8 +123,8 @@ const ConfigSchema = z.object({
   IMAGE_BACKFILL_GOODS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
   /**
    * The in-process search index (SQLite FTS5, docs/decisions/018 "Fourth session"), a copy of the goods' search
-   * documents kept current from the database: `sqlite` on, `off` every search asks the database. Unset (`auto`): on
-   * with DATABASE_URL, off on the embedded PGlite (whose demo catalog the database answers within goal).
+   * documents kept current from the database: `sqlite` on, `off` every search asks the database. Unset (`auto`): on,
+   * with DATABASE_URL and on the embedded PGlite alike (decision 018, "Sixth session").
    */
   SEARCH_INDEX: z
     .enum(['auto', 'sqlite', 'off', ''])

@@ -208,7 +208,7 @@ describe('pages through the cache (the web build)', () => {
     await database.migrate();
     await seedReferenceData(database.db);
     await seedDemoCatalog(database.db, { goods: 40 });
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/haulbridge-test-unused', PAGE_CACHE_TTL_S: '1', RATE_LIMIT_PER_MINUTE: '100000' });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/haulbridge-test-unused', SEARCH_INDEX: 'off', PAGE_CACHE_TTL_S: '1', RATE_LIMIT_PER_MINUTE: '100000' });
     const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
     app = await buildApp({ config, database, web: { build, clientDir: null, buildId: 'test-build' } });
     await app.ready();

@@ -24,16 +24,7 @@ const KEYED_COOKIES = [COOKIE.language, COOKIE.currency, COOKIE.curAgent, SITE_B
  */
 const IGNORED_COOKIE = new RegExp(`^_ga(_[\\w-]+)?$|^_gid$|^(${PROMOTION_COOKIES.join('|')})$`);
 
-/** Whether an Accept-Encoding header takes `coding` (any q above 0). */
-export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  if (!header) return false;
-  return header.split(',').some((item) => {
-    const [name, ...params] = item.trim().toLowerCase().split(';');
-    if (name!.trim() !== coding) return false;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  });
-}
+export { acceptsEncoding } from '../http/compression.ts';
 
 /**
  * The CSP `script-src` sources of a page served to many visitors: the SHA-256 of every inline script's text (the

@@ -97,7 +97,7 @@ export async function createAccountsTestApp(options: AccountsTestOptions = {}) {
   if (ownsDatabase) await database.migrate();
   const outbox = options.outbox ?? makeOutbox();
   const clock = options.clock ?? makeClock();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/haulbridge-test-unused', SEARCH_INDEX: 'off', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const accounts: AppDeps['accounts'] = {
     mail: outbox.queue,
     verifyGoogleIdToken: options.google ?? null,

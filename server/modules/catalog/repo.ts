@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
+import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
@@ -126,24 +126,55 @@ const BROWSE_KEYS = {
   price_desc: { key: goods.priceCny, dir: 'desc', idDir: 'desc' },
 } as const;
 
+/** The card columns of `goods g` in raw SQL (mapped by `cardOfRow`). */
+const RAW_CARD_COLUMNS = sql.raw(
+  'g.id, g.channel, g.offer_id, g.title_cn, g.titles, g.images->>0 as image, g.price_cny, g.sold_count, g.view_count, g.qc_count, g.category_id, g.out_of_stock',
+);
+type RawCardRow = {
+  id: number;
+  channel: string;
+  offer_id: string;
+  title_cn: string;
+  titles: Record<string, string> | string;
+  image: string | null;
+  price_cny: string | number;
+  sold_count: number;
+  view_count: number;
+  qc_count: number;
+  category_id: number;
+  out_of_stock: boolean;
+};
+
 /**
- * The ids of a browse page (categories, no search) in `order`: each category's first `offset + limit` goods from its
- * own index, merged (a Merge Append of index-only walks for best-seller and newest order). One walk over a global
- * order index filtered by category fetches every good it passes from the heap to test its category; the planner
- * cannot merge the ranges of `category_id = any(…)` in one index (docs/decisions/018, "Fifth session").
+ * A browse page (categories, no search) in `order`, with its cards: each category's first `offset + limit` goods from its
+ * own index, merged (a Merge Append of index-only walks for best-seller and newest order), then the page's rows joined
+ * to their cards in the same statement. One walk over a global order index filtered by category fetches every good it
+ * passes from the heap to test its category; the planner cannot merge the ranges of `category_id = any(…)` in one index
+ * (docs/decisions/018, "Fifth session"; one statement instead of ids then cards: "Sixth session").
  */
-function browsePageIds(filter: GoodsFilter & { categoryIds: number[] }, kind: keyof typeof BROWSE_KEYS, limit: number, offset: number): SQL {
+function browsePage(filter: GoodsFilter & { categoryIds: number[] }, kind: keyof typeof BROWSE_KEYS, limit: number, offset: number): SQL {
   const { key, dir, idDir } = BROWSE_KEYS[kind];
   const branches = filter.categoryIds.map(
     (categoryId) =>
       sql`(select ${goods.id} as id, ${key} as k from ${goods} where ${whereOf({ ...filter, categoryIds: [categoryId] })} order by ${key} ${sql.raw(dir)}, ${goods.id} ${sql.raw(idDir)} limit ${offset + limit})`,
   );
-  return sql`select t.id from (${sql.join(branches, sql` union all `)}) t order by t.k ${sql.raw(dir)}, t.id ${sql.raw(idDir)} limit ${limit} offset ${offset}`;
+  return sql`select ${RAW_CARD_COLUMNS} from (${sql.join(branches, sql` union all `)}) t join ${goods} g on g.id = t.id
+    order by t.k ${sql.raw(dir)}, t.id ${sql.raw(idDir)} limit ${limit} offset ${offset}`;
 }
 
 export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listCardsByIds']>>[number];
 
-export function makeCatalogRepo(db: Db) {
+/**
+ * What catalog reads run with on PostgreSQL (see `read` in makeCatalogRepo): set per transaction, or once per session
+ * on a pool opened with them (`sessionSettings`).
+ */
+export const CATALOG_READ_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off', work_mem: '32MB' } as const;
+
+/**
+ * `sessionSettings`: every session of `db` already runs with CATALOG_READ_SETTINGS (a pool opened with them, the
+ * catalog module's own on PostgreSQL), so reads need no transaction to set them.
+ */
+export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } = {}) {
   /**
    * Catalog reads run without parallel workers and without JIT compilation: starting either costs more
    * than these index-driven queries take (measured on 1M goods: a 20k-match search 44 ms with workers,
@@ -151,14 +182,38 @@ export function makeCatalogRepo(db: Db) {
    * busy serving other requests anyway. work_mem is raised so that the bitmap of a search's matches stays
    * exact: with the default 4 MB a prefix matching 150k goods turned lossy and every row of its pages was
    * rechecked by recomputing its search document (300 ms instead of 60 ms).
+   *
+   * A transaction's three more statements (begin, the settings, commit) cost more than most of these queries, so the
+   * catalog module reads through a pool whose sessions start with the settings (`sessionSettings`, index.ts), and on
+   * PGlite the read runs as it is: it has neither parallel workers nor JIT, and its catalog is the demo's (no lossy
+   * bitmaps) (docs/decisions/018, "Sixth session").
    */
+  const direct = options.sessionSettings === true || isPglite(db);
+  const settings = sql.join(
+    Object.entries(CATALOG_READ_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  );
   const read = <T>(run: (tx: Db) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`,
-      );
+    direct ? run(db) : db.transaction(async (tx) => {
+      await tx.execute(sql`select ${settings}`);
       return run(tx as unknown as Db);
     });
+
+  /** A card read by raw SQL (RAW_CARD_COLUMNS) as the typed reads answer it. */
+  const cardOfRow = (r: RawCardRow): GoodsCardRow => ({
+    id: Number(r.id),
+    channel: r.channel,
+    offerId: r.offer_id,
+    titleCn: r.title_cn,
+    titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as Record<string, string>) : r.titles,
+    image: r.image,
+    priceCny: Number(r.price_cny),
+    soldCount: Number(r.sold_count),
+    viewCount: Number(r.view_count),
+    qcCount: Number(r.qc_count),
+    categoryId: Number(r.category_id),
+    outOfStock: r.out_of_stock,
+  });
 
   // The product page's reads, prepared once per connection: parsing and planning cost more than running them.
   const isProduct = and(eq(goods.channel, sql.placeholder('channel')), eq(goods.offerId, sql.placeholder('offerId')));
@@ -187,6 +242,8 @@ export function makeCatalogRepo(db: Db) {
       .limit(1)
       .prepare('catalog_goods_traits'),
     price: db.select({ priceCny: goods.priceCny }).from(goods).where(isProduct).limit(1).prepare('catalog_goods_price'),
+    // The cards of a page whose ids an index answered (search index, similar goods, browse pages).
+    cardsByIds: db.select(cardColumns).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')}::int[])`).prepare('catalog_cards_by_ids'),
     qcPhotos: db
       .select({ image: qcPhotos.image, takenAt: qcPhotos.takenAt, agentName: agents.agentName })
       .from(qcPhotos)
@@ -201,12 +258,8 @@ export function makeCatalogRepo(db: Db) {
       read(async (tx) => {
         const { categoryIds } = filter;
         if (categoryIds?.length && filter.textQuery === undefined && order.kind in BROWSE_KEYS) {
-          // A browse page of categories: its ids from the per-category indexes, then its cards.
-          const result = (await tx.execute(browsePageIds({ ...filter, categoryIds }, order.kind as keyof typeof BROWSE_KEYS, limit, offset))) as unknown as { rows: { id: number }[] };
-          const ids = result.rows.map((r) => Number(r.id));
-          if (!ids.length) return [];
-          const cards = new Map((await tx.select(cardColumns).from(goods).where(inArray(goods.id, ids))).map((r) => [r.id, r]));
-          return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
+          // A browse page of categories from the per-category indexes, with its cards.
+          return rowsOf<RawCardRow>(await tx.execute(browsePage({ ...filter, categoryIds }, order.kind as keyof typeof BROWSE_KEYS, limit, offset))).map(cardOfRow);
         }
         return tx
           .select(cardColumns)
@@ -266,21 +319,8 @@ export function makeCatalogRepo(db: Db) {
           ) as w
           where ${sql.join(checks, sql` and `)}
           limit ${needed}`);
-        const rows = rowsOf<{ id: number; channel: string; offer_id: string; title_cn: string; titles: Record<string, string> | string; image: string | null; price_cny: string | number; sold_count: number; view_count: number; qc_count: number; category_id: number; out_of_stock: boolean; walked: string | number }>(result);
-        const cards: GoodsCardRow[] = rows.map((r) => ({
-          id: Number(r.id),
-          channel: r.channel,
-          offerId: r.offer_id,
-          titleCn: r.title_cn,
-          titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as Record<string, string>) : r.titles,
-          image: r.image,
-          priceCny: Number(r.price_cny),
-          soldCount: Number(r.sold_count),
-          viewCount: Number(r.view_count),
-          qcCount: Number(r.qc_count),
-          categoryId: Number(r.category_id),
-          outOfStock: r.out_of_stock,
-        }));
+        const rows = rowsOf<RawCardRow & { walked: string | number }>(result);
+        const cards = rows.map(cardOfRow);
         // The walk's order is the inner ORDER BY (a LIMIT above a subquery scan keeps it); sorting the few rows again
         // makes the page's order explicit.
         cards.sort((a, b) => b.soldCount - a.soldCount || a.id - b.id);
@@ -466,7 +506,7 @@ export function makeCatalogRepo(db: Db) {
       return rowsOf<{ seller_id: number; id: number }>(result).map((r) => ({ sellerId: Number(r.seller_id), id: Number(r.id) }));
     },
 
-    listCardsByIds: async (ids: number[]) => (ids.length ? db.select(cardColumns).from(goods).where(inArray(goods.id, ids)) : []),
+    listCardsByIds: async (ids: number[]) => (ids.length ? byKey.cardsByIds.execute({ ids }) : []),
 
     /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
     listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {
