@@ -30,5 +30,10 @@ export function createCatalogModule(
     findCreatorCode: deps.findCreatorCode,
     findCreatorName: deps.findCreatorName,
   });
-  return { service, routes: catalogRoutes(service), searchIndex, close: async () => searchIndex?.stop() };
+  return { service, routes: catalogRoutes(service), searchIndex, close: async () => {
+      // The views counted since the last write reach the database before it closes (server/main.ts closes the app first).
+      await service.close();
+      await searchIndex?.stop();
+    },
+  };
 }
