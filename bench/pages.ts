@@ -75,7 +75,9 @@ async function startServer() {
   // The search-by-image backfill would describe the whole demo catalog in this process during the runs (minutes of
   // image decoding and index writes competing with the renders measured); pages do not need it. BENCH's caller may set it.
   env.IMAGE_BACKFILL_GOODS = process.env.IMAGE_BACKFILL_GOODS ?? '0';
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (`node --cpu-prof`; read the top frames).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout!.on('data', keep);

@@ -9,7 +9,8 @@ import { openPglite, openPostgres, type Database } from './client.ts';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null);
-  const name = `hb_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: sessions sharing one server keep their databases apart by name.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'hb_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -35,4 +35,40 @@ describe('app start (product §4, §7)', () => {
     const ok: ApiTransport = async () => ({ status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: [] }) });
     expect((await loadBootstrap(request('currency=XYZ'), context(ok), 'en')).currency).toBe('USD');
   });
+
+  const hot = [{ id: 1, cnName: '服装', enName: 'Clothing', names: { de: 'Kleidung', fr: 'Vêtements', zh: '服装' } }, { id: 2, cnName: '鞋', enName: 'Shoes', names: {} }];
+  const answers: ApiTransport = async (path) => {
+    calls.push(path);
+    return { status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: path.endsWith('hot/category/list') ? hot : path.endsWith('activity/list') ? { banner: null } : [] }) };
+  };
+  const calls: string[] = [];
+  it('sends the hot categories with the name of the page’s language only (docs/decisions/020, fifth pass)', async () => {
+    const data = await loadBootstrap(request(), context(answers), 'de');
+    expect(data.hotCategories).toEqual([
+      { id: 1, cnName: '服装', enName: 'Clothing', names: { de: 'Kleidung' } },
+      { id: 2, cnName: '鞋', enName: 'Shoes', names: { de: 'Shoes' } },
+    ]);
+  });
+  it('shares the reference answers among visitors without a session, never with a signed-in one', async () => {
+    // What the server's SharedAnswers does within its time to live (server/web/page-cache.test.ts tests it).
+    const shared = new Map<string, Promise<unknown>>();
+    const sharedAnswers = <T,>(key: string, load: () => Promise<T>) => {
+      if (!shared.has(key)) shared.set(key, load());
+      return shared.get(key) as Promise<T>;
+    };
+    const withShared = { ...context(answers), sharedAnswers };
+    calls.length = 0;
+    await loadBootstrap(request(), withShared, 'de');
+    expect(calls).toHaveLength(4);
+    const again = await loadBootstrap(request('currency=EUR'), withShared, 'de');
+    expect(calls).toHaveLength(4); // the second anonymous render asked nothing
+    expect(again.currency).toBe('EUR'); // what is per visitor still is
+    await loadBootstrap(request(), withShared, 'fr');
+    expect(calls).toHaveLength(8); // another language, its own answers
+    await loadBootstrap(request('token=abc'), withShared, 'de');
+    expect(calls).toHaveLength(12); // a session: asked afresh
+    shared.clear();
+    await loadBootstrap(request(), withShared, 'de');
+    expect(calls).toHaveLength(16); // cleared (an operator's change): asked again
+  });
 });

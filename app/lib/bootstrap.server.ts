@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { API_PATH, type AgentSummary, type HotCategory, type UserInfo } from '../../core/api.ts';
+import { API_PATH, categoryName, type AgentSummary, type HotCategory, type UserInfo } from '../../core/api.ts';
 import { ACTIVITY_BUYER_PATH, type SiteBanner } from '../../core/activity-buyer-schemas.ts';
 import { SITE_BANNER_COOKIE } from '../../core/site-banner.ts';
 import { COOKIE, platformFromUserAgent } from '../../core/constants.ts';
@@ -23,12 +23,30 @@ export async function loadBootstrap(request: Request, context: AppLoadContext, l
     token: () => readCookie(cookieHeader, COOKIE.token),
   });
   const settle = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-  const [rates, agents, hotCategories, shellActivities] = await Promise.all([
-    settle(api.call<RateEntry[]>(API_PATH.rateList), [FALLBACK_RATE]),
-    settle(api.call<AgentSummary[]>(API_PATH.agentList), []),
-    settle(api.call<HotCategory[]>(API_PATH.hotCategoryList), []),
-    settle(api.call<{ banner: SiteBanner | null }>(ACTIVITY_BUYER_PATH.shellList), { banner: null }),
-  ]);
+  // The page shows the hot categories in its own language only: the other seven names stay out of its data
+  // (a change of language runs this loader again).
+  const inLocale = (list: HotCategory[]): HotCategory[] =>
+    list.map((c) => ({ id: c.id, cnName: c.cnName, enName: c.enName, names: { [locale]: categoryName(c, locale) } }));
+  const load = () =>
+    Promise.all([
+      api.call<RateEntry[]>(API_PATH.rateList),
+      api.call<AgentSummary[]>(API_PATH.agentList),
+      api.call<HotCategory[]>(API_PATH.hotCategoryList).then(inLocale),
+      api.call<{ banner: SiteBanner | null }>(ACTIVITY_BUYER_PATH.shellList),
+    ] as const);
+  // A visitor without a session gets the answers every anonymous render of this language shares (for as long as a
+  // shared page lives, cleared with the pages: docs/decisions/020, fifth pass); when one of them fails, each is asked alone.
+  const anonymous = !readCookie(cookieHeader, COOKIE.token);
+  const shared =
+    anonymous && context.sharedAnswers ? await context.sharedAnswers(`bootstrap|${locale}|${platformFromUserAgent(userAgent)}`, load).catch(() => null) : null;
+  const [rates, agents, hotCategories, shellActivities] =
+    shared ??
+    (await Promise.all([
+      settle(api.call<RateEntry[]>(API_PATH.rateList), [FALLBACK_RATE]),
+      settle(api.call<AgentSummary[]>(API_PATH.agentList), []),
+      settle(api.call<HotCategory[]>(API_PATH.hotCategoryList).then(inLocale), []),
+      settle(api.call<{ banner: SiteBanner | null }>(ACTIVITY_BUYER_PATH.shellList), { banner: null }),
+    ]));
   // The site banner (product §2 "Global shell"), unless this visitor closed it today (the cookie names its flash sale).
   const shown = shellActivities.banner;
   const banner = shown && readCookie(cookieHeader, SITE_BANNER_COOKIE) !== String(shown.activityId) ? shown : null;

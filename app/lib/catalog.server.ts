@@ -24,19 +24,37 @@ export type GoodsListBody = {
 };
 export type ProductRef = { channel: Channel; offerId: string };
 
+/**
+ * A goods card as pages send it to the browser: what the card shows (goods-card.tsx). The catalog's Chinese title
+ * and the view count, which no card shows, stay out of the page's data (docs/decisions/020, fifth pass).
+ */
+export type CardShown = Omit<GoodsCard, 'titleCn' | 'viewCount'>;
+export function cardShown(card: GoodsCard): CardShown {
+  const shown: Partial<GoodsCard> = { ...card };
+  delete shown.titleCn;
+  delete shown.viewCount;
+  return shown as CardShown;
+}
+const pageShown = <P extends { list: GoodsCard[] }>(page: P): Omit<P, 'list'> & { list: CardShown[] } => ({ ...page, list: page.list.map(cardShown) });
+/** A trusted seller's goods as the home highlight shows them: picture, title, link. */
+export type TrustedSellerShown = { seller: TrustedSeller['seller']; goods: Pick<GoodsCard, 'channel' | 'offerId' | 'title' | 'image'>[] };
+
 /** Typed catalog calls of product §D4 "Catalog", for loaders and actions (the browser never calls these directly). */
 export function catalogApi(api: ApiClient) {
   return {
-    defaultGoods: (pageId: number, pageSize: number) => api.call<Page<GoodsCard>>(CATALOG_PATH.defaultGoodsList, { pageId, pageSize }),
-    searchGoods: (body: GoodsListBody) => api.call<GoodsPage>(CATALOG_PATH.goodsList, body),
+    defaultGoods: (pageId: number, pageSize: number) => api.call<Page<GoodsCard>>(CATALOG_PATH.defaultGoodsList, { pageId, pageSize }).then(pageShown),
+    searchGoods: (body: GoodsListBody) => api.call<GoodsPage>(CATALOG_PATH.goodsList, body).then(pageShown),
     goodsIdByUrl: (url: string) => api.call<ProductRef>(CATALOG_PATH.goodsIdByUrl, { url }),
     /** `null` when the catalog does not hold the product (code 404). */
     goodsInfo: (ref: ProductRef, options: { countView?: boolean } = {}) =>
       orNotFound(api.call<GoodsDetail>(CATALOG_PATH.goodsInfo, { ...ref, ...(options.countView ? { countView: true } : {}) })),
-    similarGoods: (ref: ProductRef, pageSize: number) => api.call<{ list: GoodsCard[] }>(CATALOG_PATH.similarGoodsList, { ...ref, pageSize }),
+    similarGoods: (ref: ProductRef, pageSize: number) => api.call<{ list: GoodsCard[] }>(CATALOG_PATH.similarGoodsList, { ...ref, pageSize }).then(pageShown),
     agentOffers: (ref: ProductRef) => api.call<AgentOffer[]>(CATALOG_PATH.goodsAgentList, ref),
     agentUrls: (ref: ProductRef) => api.call<AgentUrl[]>(CATALOG_PATH.goodsAgentUrlList, ref),
-    trustedSellers: (pageSize: number) => api.call<{ list: TrustedSeller[] }>(CATALOG_PATH.trustedSellerList, { pageSize }),
+    trustedSellers: (pageSize: number) =>
+      api.call<{ list: TrustedSeller[] }>(CATALOG_PATH.trustedSellerList, { pageSize }).then(({ list }) => ({
+        list: list.map(({ seller, goods }): TrustedSellerShown => ({ seller, goods: goods.map(({ channel, offerId, title, image }) => ({ channel, offerId, title, image })) })),
+      })),
   };
 }
 export type CatalogApi = ReturnType<typeof catalogApi>;

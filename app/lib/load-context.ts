@@ -30,6 +30,11 @@ declare module 'react-router' {
     stylesheet: (href: string) => string | null;
     /** The hashed, immutable address of a locale's `common` catalogue (docs/decisions/020): pages name it instead of carrying it. */
     commonCatalogueHref: (locale: Locale) => string;
+    /**
+     * Shares an answer among anonymous renders for as long as a shared page lives, and forgets it with the shared
+     * pages (server/web/page-cache.ts `SharedAnswers`, docs/decisions/020); null when pages are not shared.
+     */
+    sharedAnswers?: (<T>(key: string, load: () => Promise<T>) => Promise<T>) | null;
     /** Filled by the render: when it began (after the loaders), for the server's Server-Timing header. */
     timing?: { htmlStart?: number };
   }

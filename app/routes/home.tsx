@@ -17,14 +17,14 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { budgetThresholds, formatWholeAmount } from '../../core/budget.ts';
-import { categoryName, type GoodsCard as GoodsCardData, type Page, type TrustedSeller } from '../../core/api.ts';
-import { GoodsCard } from '../components/catalog/goods-card.tsx';
+import { categoryName, type Page } from '../../core/api.ts';
+import { GoodsCard, type GoodsCardData } from '../components/catalog/goods-card.tsx';
 import { PagedGoodsGrid } from '../components/catalog/paged-goods-grid.tsx';
 import { TrustedSellers } from '../components/catalog/trusted-sellers.tsx';
 import { LocalizedLink, useLocalizePath } from '../components/localized-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAppState } from '../lib/app-state.tsx';
-import { catalogApi } from '../lib/catalog.server.ts';
+import { catalogApi, type TrustedSellerShown } from '../lib/catalog.server.ts';
 import { loadedPageCount, onlyPageCountChanged, pageNumbers } from '../lib/loaded-pages.ts';
 import { pageApi } from '../lib/page-api.server.ts';
 import { routeLocale } from '../lib/route-locale.ts';
@@ -40,7 +40,7 @@ type HomeData = {
   /** Feed pages after the first that `?pages=N` asks for (Back after Load More, a reload). */
   more: Page<GoodsCardData>[];
   qcGoods: GoodsCardData[];
-  trusted: TrustedSeller[];
+  trusted: TrustedSellerShown[];
 };
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
     catalog
       .trustedSellers(TRUSTED_SELLER_COUNT)
       .then(({ list }) => list)
-      .catch(() => [] as TrustedSeller[]),
+      .catch(() => [] as TrustedSellerShown[]),
   ]);
   const [page = null, ...more] = pages ?? [];
   return { page, more: more.filter((next) => next.list.length > 0), qcGoods, trusted };

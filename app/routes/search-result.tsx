@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/search-result';
 import { API_PATH, categoryName, type CategoryNode, type GoodsPage } from '../../core/api.ts';
+import type { GoodsCardData } from '../components/catalog/goods-card.tsx';
 import type { CategoryOption } from '../components/catalog/search-filters.tsx';
 import { looksLikeLink } from '../../core/links/index.ts';
 import { localizePath } from '../../core/locale.ts';
@@ -22,11 +23,14 @@ import { numberOrText, readSearchQuery, SEARCH_PAGE_SIZE, searchParamsOf, type S
 import { rootMessages, seoMeta } from '../lib/seo.ts';
 import { lookup } from '../../core/i18n/translate.ts';
 
+/** A results page as sent to the browser: cards carry what they show (app/lib/catalog.server.ts `cardShown`). */
+type GoodsPageShown = Omit<GoodsPage, 'list'> & { list: GoodsCardData[] };
+
 type SearchData = {
   query: SearchQuery;
-  page: GoodsPage | null;
+  page: GoodsPageShown | null;
   /** The pages after the first that `?pages=N` asks for (Back after Load More, a reload, a shared link). */
-  more: GoodsPage[];
+  more: GoodsPageShown[];
   /** The category tree, named in the page's language only (a smaller page than every locale's names). */
   categories: CategoryOption[];
   /** The API's translated message per invalid filter. */

@@ -73,8 +73,8 @@ describe('store page loader', () => {
     const data = result as Awaited<ReturnType<typeof loader>>;
     expect(data.shop).toMatchObject({ name: 'Trendy Finds', storeSpace: 'Trendy-Finds' });
     expect(data.page.list).toHaveLength(12);
-    // Cards only: the shop's own fields (stock, tags, status) are not sent to the page.
-    expect(Object.keys(data.page.list[0]!).sort()).toEqual(['categoryId', 'channel', 'image', 'offerId', 'outOfStock', 'priceCny', 'qcCount', 'soldCount', 'title', 'titleCn', 'viewCount']);
+    // What a card shows only: the shop's own fields (stock, tags, status), the Chinese title and the view count are not sent to the page.
+    expect(Object.keys(data.page.list[0]!).sort()).toEqual(['categoryId', 'channel', 'image', 'offerId', 'outOfStock', 'priceCny', 'qcCount', 'soldCount', 'title']);
     expect(data.more).toEqual([]);
     expect(data.goodsTotal).toBe(45);
     expect(data.tagId).toBeNull();

@@ -1,7 +1,8 @@
 import PackageOpen from 'lucide-react/icons/package-open';
 import { data, redirect, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/store';
-import type { GoodsCard, Page } from '../../core/api.ts';
+import type { Page } from '../../core/api.ts';
+import type { GoodsCardData as GoodsCard } from '../components/catalog/goods-card.tsx';
 import type { ShopGoodsPage, ShopTag } from '../../core/api-schemas.ts';
 import { lookup } from '../../core/i18n/translate.ts';
 import { linkify } from '../../core/linkify.ts';
@@ -43,15 +44,13 @@ type StoreData = {
 
 /** A page of shop goods as the grid's cards: the shop's own fields (stock, tags, status …) stay on the server. */
 function cardsOf(page: ShopGoodsPage): Page<GoodsCard> {
-  const list = page.list.map(({ channel, offerId, title, titleCn, image, priceCny, soldCount, viewCount, qcCount, categoryId, outOfStock, isCollected }): GoodsCard => ({
+  const list = page.list.map(({ channel, offerId, title, image, priceCny, soldCount, qcCount, categoryId, outOfStock, isCollected }): GoodsCard => ({
     channel,
     offerId,
     title,
-    titleCn,
     image,
     priceCny,
     soldCount,
-    viewCount,
     qcCount,
     categoryId,
     outOfStock,

@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test-support/test-app.ts';
 import { createSignedInUser } from '../test-support/sessions.ts';
-import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, withoutNonce } from './page-cache.ts';
+import { acceptsEncoding, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, SharedAnswers, withoutNonce } from './page-cache.ts';
 
 // The anonymous-visitor page cache (docs/decisions/020): what may be shared, with whom, and for how long.
 
@@ -54,6 +54,30 @@ describe('pageCacheKey', () => {
     // Promotions closed for the day render in the browser (decision 029): the page is the same, so it is shared.
     expect(key('isShowDesignBot=false; isShowDiscordDialog=false; currency=USD')).toBe(key('currency=USD'));
     expect(key('isShowDesignBotX=false')).toBeNull();
+  });
+});
+
+describe('SharedAnswers (docs/decisions/020, fifth pass)', () => {
+  it('answers one load per key within the time to live, loads again after it, keeps no failure, and goes with the pages', async () => {
+    let now = 1_000;
+    const pages = new PageCache({ ttlMs: 5_000, maxBytes: 1_000_000, maxEntries: 10, now: () => now });
+    const shared = new SharedAnswers({ ttlMs: pages.ttlMs, maxEntries: 2, now: () => now });
+    pages.onClear(() => shared.clear());
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await Promise.all([shared.get('a', load), shared.get('a', load)])).toEqual([1, 1]);
+    now += 4_999;
+    expect(await shared.get('a', load)).toBe(1);
+    now += 1;
+    expect(await shared.get('a', load)).toBe(2);
+    await expect(shared.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await shared.get('b', load)).toBe(3); // the failure was not kept
+    pages.clear();
+    expect(await shared.get('a', load)).toBe(4); // an operator's change clears the pages and these answers
+    await shared.get('c', load);
+    await shared.get('d', load); // bounded: the oldest key goes
+    expect(await shared.get('a', load)).toBe(7);
+    expect(new SharedAnswers({ ttlMs: 0, maxEntries: 1 }).enabled).toBe(false);
   });
 });
 

@@ -128,6 +128,11 @@ export class PageCache {
     return this.options.ttlMs > 0;
   }
 
+  /** How long a page is fresh (ms); 0: pages are not kept. */
+  get ttlMs() {
+    return this.options.ttlMs;
+  }
+
   /** Raised by `clear()`: a render that started before it is not kept (it may show what was just changed). */
   private generation = 0;
 
@@ -139,6 +144,14 @@ export class PageCache {
     this.generation++;
     this.entries.clear();
     this.bytes = 0;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  private readonly clearListeners: (() => void)[] = [];
+
+  /** Called by every `clear()`: what is kept beside the pages (SharedAnswers) goes with them. */
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
   }
 
   private now() {
@@ -284,3 +297,37 @@ export class RenderSlots {
 
 /** The app's shared pages: `ttlS` seconds each (0: off), at most 64 MB of HTML and 2,000 pages. */
 export const createPageCache = (ttlS: number) => new PageCache({ ttlMs: ttlS * 1000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });
+
+/**
+ * Answers that every anonymous render of a locale would ask the API for again (rates, agents, hot categories, the site
+ * banner: the root loader's), shared for the page cache's time to live and forgotten with its pages (`PageCache.onClear`:
+ * an operator's change), so a page's data is never older than a shared page's could be (docs/decisions/020, fifth pass).
+ * One load per key at a time; a load that fails is not kept.
+ */
+export class SharedAnswers {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  get enabled() {
+    return this.options.ttlMs > 0;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = (this.options.now ?? Date.now)();
+    const kept = this.entries.get(key);
+    if (kept && now - kept.at < this.options.ttlMs) return kept.value as Promise<T>;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, value });
+    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}

@@ -12,7 +12,7 @@ import { appListingUrlWithMarker } from '../../core/promotions.ts';
 import { sameOriginPath } from '../../core/safe-redirect.ts';
 import type { Config } from '../config.ts';
 import { createCommonCatalogues } from './common-catalogue.ts';
-import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, withoutNonce } from './page-cache.ts';
+import { acceptsEncoding, createPageCache, inlineScriptHashes, PageCache, pageCacheKey, RenderSlots, SharedAnswers, withoutNonce } from './page-cache.ts';
 import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
@@ -117,6 +117,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   };
   const pageCache = options.pageCache ?? createPageCache(options.pageCacheTtlS ?? 0);
   const renderSlots = new RenderSlots(RENDER_SLOTS);
+  // The root loader's reference answers, shared by anonymous renders as long as a page is, and cleared with the pages.
+  const sharedAnswers = new SharedAnswers({ ttlMs: pageCache.ttlMs, maxEntries: 64 });
+  pageCache.onClear(() => sharedAnswers.clear());
 
   await app.register(async (ssr) => {
     // The body stays unread: React Router reads it from the raw request (form posts, actions).
@@ -213,6 +216,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           secureCookies: https,
           stylesheet,
           commonCatalogueHref: catalogues.href,
+          sharedAnswers: sharedAnswers.enabled && !options.devMiddleware ? <T>(key: string, load: () => Promise<T>) => sharedAnswers.get(key, load) : null,
           timing,
         };
         return handle(toFetchRequest(request, reply, { detached }), context as unknown as AppLoadContext);

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { GoodsCard as GoodsCardData } from '../../../core/api.ts';
+import type { GoodsCard } from '../../../core/api.ts';
 import { thumbSrcSet, thumbUrl } from '../../../core/thumb.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
@@ -13,6 +13,9 @@ const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-wi
 
 /** One product in a grid: image, title (the whole card is its link), price, sales, QC photo count, stock. */
 /** `eager`: above the fold, load at once; `priority`: a likely LCP image, fetched first. */
+/** What a card shows: pages leave the rest of the catalog's card out of their data (app/lib/catalog.server.ts `cardShown`). */
+export type GoodsCardData = Omit<GoodsCard, 'titleCn' | 'viewCount'>;
+
 export function GoodsCard({ goods, eager = false, priority = false }: { goods: GoodsCardData; eager?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const format = useCatalogFormat();

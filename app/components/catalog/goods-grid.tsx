@@ -1,5 +1,4 @@
-import type { GoodsCard as GoodsCardData } from '../../../core/api.ts';
-import { GoodsCard } from './goods-card.tsx';
+import { GoodsCard, type GoodsCardData } from './goods-card.tsx';
 
 export const keyOf = (goods: GoodsCardData) => `${goods.channel}:${goods.offerId}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { GoodsCard as GoodsCardData, Page } from '../../../core/api.ts';
+import type { Page } from '../../../core/api.ts';
+import type { GoodsCardData } from './goods-card.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { GoodsGrid, keyOf } from './goods-grid.tsx';
 import { useLoadMore } from './use-load-more.ts';

@@ -1,4 +1,7 @@
 import type { TrustedSeller } from '../../../core/api.ts';
+
+/** A seller with the goods the highlight shows (picture, title, link), as home's loader sends them. */
+type SellerWithGoods = { seller: TrustedSeller['seller']; goods: Pick<TrustedSeller['goods'][number], 'channel' | 'offerId' | 'title' | 'image'>[] };
 import { thumbUrl } from '../../../core/thumb.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -11,7 +14,7 @@ import { TrustMeter, useTrustExplanation, VerifiedBadge } from './seller.tsx';
 const GOODS_PER_SELLER = 3;
 
 /** Home highlight: sellers with the best trust scores, each with a few of their goods. */
-export function TrustedSellers({ sellers }: { sellers: readonly TrustedSeller[] }) {
+export function TrustedSellers({ sellers }: { sellers: readonly SellerWithGoods[] }) {
   const { t } = useTranslation();
   const { locale } = useAppState();
   const explain = useTrustExplanation();

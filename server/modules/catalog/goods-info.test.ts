@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
 import { trustScore } from '../../../core/trust.ts';
@@ -160,6 +161,51 @@ describe('view counting', () => {
     expect((await service.goodsInfo(req, ctx)).viewCount).toBe(1);
     now += 2 * 60_000;
     expect((await service.goodsInfo(req, ctx)).viewCount).toBe(2);
+  });
+});
+
+describe('view counts written in batches (docs/decisions/020, fifth pass)', () => {
+  const viewsInDatabase = async (goodsId: number) => {
+    const result = await t.database.db.execute(sql`select view_count from goods where id = ${goodsId}`);
+    return Number((result as unknown as { rows: { view_count: number }[] }).rows[0]!.view_count);
+  };
+  const serviceWithoutTimer = () =>
+    makeCatalogService({ repo: makeCatalogRepo(t.database.db), reference: makeReferenceService(makeReferenceRepo(t.database.db)), viewFlushMs: 3_600_000 });
+
+  it('counts 100 concurrent views of a product once each, writes none during the views and all of them in one flush', async () => {
+    const service = serviceWithoutTimer();
+    const [fresh, other] = await insertGoods(t.database.db, [
+      { titleCn: '并发计数', categoryKey: TEES, viewCount: 50 },
+      { titleCn: '并发计数二', categoryKey: TEES, viewCount: 5 },
+    ]);
+    const req = (g: { offerId: string }) => ({ channel: 'taobao' as const, offerId: g.offerId, countView: true });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => service.goodsInfo(req(fresh!), { locale: 'en', clientIp: `198.51.100.${i}` })));
+    // The same visitor again: not another view.
+    await Promise.all(Array.from({ length: 10 }, () => service.goodsInfo(req(fresh!), { locale: 'en', clientIp: '198.51.100.1' })));
+    await service.goodsInfo(req(other!), { locale: 'en', clientIp: '198.51.100.1' });
+    for (const answer of answers) {
+      expect(answer.viewCount).toBeGreaterThan(50);
+      expect(answer.viewCount).toBeLessThanOrEqual(150);
+    }
+    expect(await viewsInDatabase(fresh!.id)).toBe(50); // the views themselves wrote nothing
+    const look = () => service.goodsInfo({ channel: 'taobao', offerId: fresh!.offerId }, { locale: 'en', clientIp: '192.0.2.9' });
+    expect((await look()).viewCount).toBe(150); // shown with the views not yet written
+    await service.flushViews();
+    expect(await viewsInDatabase(fresh!.id)).toBe(150);
+    expect(await viewsInDatabase(other!.id)).toBe(6);
+    expect((await look()).viewCount).toBe(150);
+    await service.flushViews(); // nothing new: nothing added twice
+    expect(await viewsInDatabase(fresh!.id)).toBe(150);
+    await service.close();
+  });
+
+  it('writes the views counted since the last flush when closed (shutdown)', async () => {
+    const service = serviceWithoutTimer();
+    const [fresh] = await insertGoods(t.database.db, [{ titleCn: '关闭计数', categoryKey: TEES, viewCount: 0 }]);
+    await service.goodsInfo({ channel: 'taobao', offerId: fresh!.offerId, countView: true }, { locale: 'en', clientIp: '203.0.113.77' });
+    expect(await viewsInDatabase(fresh!.id)).toBe(0);
+    await service.close();
+    expect(await viewsInDatabase(fresh!.id)).toBe(1);
   });
 });
 

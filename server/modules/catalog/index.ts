@@ -41,6 +41,8 @@ export function createCatalogModule(
     findCreatorName: deps.findCreatorName,
   });
   const close = async () => {
+    // The views counted since the last write reach the database before it closes (server/main.ts closes the app first).
+    await service.close();
     await searchIndex?.stop();
     await reads?.pool.end();
   };

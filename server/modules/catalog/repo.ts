@@ -376,14 +376,16 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
 
     listQcPhotos: (goodsId: number) => byKey.qcPhotos.execute({ goodsId }),
 
-    /** Adds one view; answers the new count. */
-    addView: async (goodsId: number) => {
-      const [row] = await db
-        .update(goods)
-        .set({ viewCount: sql`${goods.viewCount} + 1` })
-        .where(eq(goods.id, goodsId))
-        .returning({ viewCount: goods.viewCount });
-      return row?.viewCount ?? null;
+    /** Adds the views counted since the last call (goods id → views), all in one statement (view-counts.ts). */
+    addViews: async (counts: Map<number, number>) => {
+      if (counts.size === 0) return;
+      // Whole numbers only, as array literals: one parameter each, whatever the number of products.
+      const ids = `{${[...counts.keys()].map((id) => Math.trunc(id)).join(',')}}`;
+      const views = `{${[...counts.values()].map((n) => Math.trunc(n)).join(',')}}`;
+      await db.execute(sql`
+        update goods set view_count = goods.view_count + v.n
+        from unnest(${ids}::int[], ${views}::int[]) as v(id, n)
+        where goods.id = v.id`);
     },
 
     /**

@@ -14,6 +14,7 @@ import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.
 import type { IndexQuery, SearchIndexReader } from './search-index.ts';
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, queryGroups, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
+import { makeViewCounts } from './view-counts.ts';
 import { makeVocabulary, type Vocabulary } from './vocabulary.ts';
 import { makeWordShares, type WordShares } from './word-shares.ts';
 import type { ImageMatch } from '../image-search/vector-index.ts';
@@ -43,6 +44,8 @@ export type CatalogDeps = {
   /** Which of these products the user keeps as favourites, as `favoriteKeyOf` keys (the favourites module). */
   collectedAmong?: (userId: number, keys: GoodsKey[]) => Promise<Set<string>>;
   now?: () => number;
+  /** How often counted product views are written (default VIEW_FLUSH_MS). */
+  viewFlushMs?: number;
   /**
    * How long list pages, totals and similar-goods lists are reused (default 30 s); for four times as long
    * again a stale one is answered while it is reloaded in the background. 0 turns caching off.
@@ -104,6 +107,8 @@ const SIMILAR_SIBLING_PER_SIDE = 20;
 const TRUSTED_SELLER_CANDIDATES = 2000;
 const TRUSTED_SELLER_GOODS = 4;
 export const VIEW_DEDUPE_WINDOW_MS = 10 * 60_000;
+/** How often the product views counted in memory are written (view-counts.ts). */
+export const VIEW_FLUSH_MS = 5_000;
 const REGISTRY_CACHE_MS = 60_000;
 /** How long "the catalog holds demo listings" is reused (the footer asks on every page). */
 const DEMO_CHECK_MS = 60_000;
@@ -135,6 +140,11 @@ export function makeCatalogService(deps: CatalogDeps) {
   const populations = makeTtlCache<number>({ maxEntries: 2, ttlMs: POPULATION_TTL_MS, staleMs: 4 * POPULATION_TTL_MS, now });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
+  const viewCounts = makeViewCounts({
+    write: (counts) => repo.addViews(counts),
+    intervalMs: deps.viewFlushMs ?? VIEW_FLUSH_MS,
+    onError: (error) => deps.log?.warn({ err: error }, 'view counts: the write failed; kept for the next one'),
+  });
 
   function sellerSummaryOf(s: SellerRow): SellerSummary {
     const listingAgeDays = Math.max(0, Math.floor((now() - s.listedSince.getTime()) / 86_400_000));
@@ -535,12 +545,13 @@ export function makeCatalogService(deps: CatalogDeps) {
     async goodsInfo(req: GoodsInfoRequest, ctx: CatalogContext): Promise<GoodsDetail> {
       const row = await repo.findGoods(req.channel, req.offerId);
       if (!row) throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
-      const counted = req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`);
-      const [viewCount, qcPhotos] = await Promise.all([counted ? repo.addView(row.id) : row.viewCount, repo.listQcPhotos(row.id)]);
+      // Counted in memory and written with the others every few seconds (view-counts.ts): a page view does not write.
+      if (req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`)) viewCounts.add(row.id);
+      const qcPhotos = await repo.listQcPhotos(row.id);
       const [card] = await markCollected([goodsCardOf(row, ctx.locale)], ctx);
       return {
         ...card!,
-        viewCount: viewCount ?? row.viewCount,
+        viewCount: row.viewCount + viewCounts.pending(row.id),
         images: row.images,
         qcPhotos: qcPhotos.map((p) => ({ url: p.image, takenAt: p.takenAt.toISOString(), agentName: p.agentName })),
         weightG: row.weightG,
@@ -611,6 +622,12 @@ export function makeCatalogService(deps: CatalogDeps) {
     clearRegistry() {
       registry.clear();
     },
+
+    /** Writes the product views counted so far (view-counts.ts); tests call it, the timer and `close` do otherwise. */
+    flushViews: () => viewCounts.flush(),
+
+    /** Stops the view counts' timer and writes what is left (server shutdown). */
+    close: () => viewCounts.close(),
 
     /** Forget cached lists (after a bulk import, in tests). */
     clearCache() {
