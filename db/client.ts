@@ -70,11 +70,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is null, for tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory when `dataDir` is null, for tests). `loadDataDir`: start from a dump of another
+ * instance's data directory (`PGlite.dumpDataDir`) instead of an empty cluster (db/test-support.ts, its template).
+ */
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

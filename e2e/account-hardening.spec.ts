@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { emailedResetPath, hasSessionCookie, logInWithForm, newEmail, PASSWORD, registerByApi } from './support/accounts.ts';
 import { ACCOUNT_PATH } from '../core/api.ts';
 import { callApi, defaultGoods } from './support/catalog-api.ts';
-import { openPage, ORIGIN, PORT } from './support/site.ts';
+import { GA_ORIGIN, openPage, ORIGIN } from './support/site.ts';
 
 /** Issue #11: the reset token and analytics, logout from another site, weak passwords, hearts clicked while logged out. */
 
@@ -23,35 +19,9 @@ async function logIn(page: Page, email: string) {
   await expect(accountMenu(page)).toBeVisible();
 }
 
+// The server with PUBLIC_GA_ID (GA_ORIGIN) is started by playwright.config.ts beside the suite's server, so that its
+// migration and demo seed run while the suite's server starts, not inside a test worker's time.
 test.describe('with PUBLIC_GA_ID set', () => {
-  // A server of its own (the suite's server runs without analytics): its own port and data directory.
-  const GA_PORT = PORT + 97;
-  const GA_ORIGIN = `http://127.0.0.1:${GA_PORT}`;
-  let server: ChildProcess | null = null;
-  let dataDir = '';
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulbridge-e2e-ga-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(GA_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: GA_ORIGIN, PUBLIC_GA_ID: 'G-E2ETEST01', RATE_LIMIT_PER_MINUTE: '100000', IMAGE_BACKFILL_GOODS: '0' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${GA_ORIGIN}/healthz`).catch(() => null))?.status ?? 0, { timeout: 170_000, intervals: [500] })
-      .toBe(200);
-  });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   test('the reset link\'s token reaches neither analytics nor the address bar, and the form still works after a reload', async ({ page }) => {
     const token = 'e2e-secret-token-4711';
     // The tag cannot load offline: a local stub records what the tag would send (its script URL and every dataLayer command).

@@ -58,7 +58,9 @@ export async function latestMailTo(email: string, since: number, pattern?: RegEx
         found = mails[0]?.text ?? '';
         return found !== '';
       },
-      { message: `a mail to ${email} in ${OUTBOX}`, timeout: 10_000 },
+      // Every 100 ms: the mail is written in the background right after the answer, and the default back-off
+      // (100, 250, 500, 1000 ms) often looked again only a second after it was there.
+      { message: `a mail to ${email} in ${OUTBOX}`, timeout: 10_000, intervals: [100] },
     )
     .toBe(true);
   return found;

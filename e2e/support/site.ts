@@ -4,6 +4,14 @@ import type { Page } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3217);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The second e2e server, with PUBLIC_GA_ID set (the suite's server runs without analytics), for
+ * e2e/account-hardening.spec.ts: its own port (E2E_GA_PORT, or E2E_PORT + 97) and data directory.
+ */
+export const GA_PORT = Number(process.env.E2E_GA_PORT ?? PORT + 97);
+export const GA_ORIGIN = `http://127.0.0.1:${GA_PORT}`;
+export const E2E_GA_ID = 'G-E2ETEST01';
+
 /** The app listing and community invite the e2e server is configured with (APP_STORE_URL, DISCORD_INVITE_URL). */
 export const E2E_APP_STORE_URL = 'https://apps.example/app/haulbridge-e2e';
 export const E2E_DISCORD_INVITE_URL = 'https://discord.example/invite/haulbridge-e2e';
