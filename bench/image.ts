@@ -165,7 +165,7 @@ async function main() {
       console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
     }
     // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
-    const sweep = [0.2, 0.25, 0.3, SIMILARITY_THRESHOLD, 0.35, 0.4, 0.5].map((threshold) => {
+    const sweep = [...new Set([0.2, 0.25, 0.3, 0.35, 0.38, 0.4, 0.42, SIMILARITY_THRESHOLD, 0.5])].sort((a, b) => a - b).map((threshold) => {
       let copies = 0;
       let copiesAbove = 0;
       for (const [kind, e] of per) {

@@ -100,7 +100,8 @@ const STEP_SLACK = 0.015;
  * around a picture. A row or column belongs to the strip when at most 1 % of its pixels differ from that colour by
  * more than FLAT_TOLERANCE; a strip thinner than MIN_TRIM is kept, and so is one that does not end in a step (at
  * STEP_TOLERANCE it would end much sooner: a photo's soft background, which a rescaled, re-encoded copy would trim
- * differently from its original). The whole image when nearly everything would trim.
+ * differently from its original), and so is one whose opposite side has none (padding comes in pairs). The whole
+ * image when nearly everything would trim.
  */
 export function trimBox(p: Pixels): Box {
   const colour = borderColour(p);
@@ -129,10 +130,14 @@ export function trimBox(p: Pixels): Box {
     while (tight < reach && !busy(tight, STEP_TOLERANCE)) tight++;
     return reach - tight <= Math.max(2, STEP_SLACK * side) ? reach : 0;
   };
-  const top = strip((y, t) => rowBusy(y, t), p.height, p.height);
-  const bottom = p.height - strip((y, t) => rowBusy(p.height - 1 - y, t), p.height - top, p.height);
-  const left = strip((x, t) => colBusy(x, top, bottom, t), p.width, p.width);
-  const right = p.width - strip((x, t) => colBusy(p.width - 1 - x, top, bottom, t), p.width - left, p.width);
+  // Padding and letterboxing come in pairs (top and bottom, left and right): a strip on one side only is the
+  // picture's own (a flat lay's top plank, a wall), which a copy framed in a page would not trim alike.
+  let top = strip((y, t) => rowBusy(y, t), p.height, p.height);
+  let bottom = p.height - strip((y, t) => rowBusy(p.height - 1 - y, t), p.height - top, p.height);
+  if (top === 0 || bottom === p.height) [top, bottom] = [0, p.height];
+  let left = strip((x, t) => colBusy(x, top, bottom, t), p.width, p.width);
+  let right = p.width - strip((x, t) => colBusy(p.width - 1 - x, top, bottom, t), p.width - left, p.width);
+  if (left === 0 || right === p.width) [left, right] = [0, p.width];
   const box = { left, top, width: right - left, height: bottom - top };
   if (box.width < p.width * 0.2 || box.height < p.height * 0.2) return { left: 0, top: 0, width: p.width, height: p.height };
   return box;
@@ -298,9 +303,9 @@ export function pictureBoxes(p: Pixels): Box[] {
 }
 
 /**
- * `box` (found on a grid of 4-pixel cells) with each edge moved to the pixel: the first row (column) from outside in
- * whose pixels, within the box's span, differ from the page colour for at least half of them, looked for within
- * `reach` pixels of the edge. A picture's edge is a straight line; a cell-sized error is 2–3 % of a small picture.
+ * `box` (found on a grid of 4-pixel cells) with each edge moved to the pixel: the outermost row (column) whose pixels,
+ * within the box's span, differ from the page colour for at least half of them and that joins the box without a page
+ * line between, looked for within `reach` pixels of the edge. A picture's edge is a straight line; a cell-sized error is 2–3 % of a small picture.
  */
 export function refineEdges(p: Pixels, box: Box, colour: readonly number[], reach = 5): Box {
   const busyRow = (y: number, x0: number, x1: number) => {
@@ -322,14 +327,18 @@ export function refineEdges(p: Pixels, box: Box, colour: readonly number[], reac
   const ix1 = r - Math.round(0.1 * (r - l));
   const iy0 = t + Math.round(0.1 * (b - t));
   const iy1 = b - Math.round(0.1 * (b - t));
-  let top = Math.max(0, t - reach);
-  while (top < t + reach && !busyRow(top, ix0, ix1)) top++;
-  let bottom = Math.min(p.height, b + reach);
-  while (bottom > b - reach && !busyRow(bottom - 1, ix0, ix1)) bottom--;
-  let left = Math.max(0, l - reach);
-  while (left < l + reach && !busyCol(left, iy0, iy1)) left++;
-  let right = Math.min(p.width, r + reach);
-  while (right > r - reach && !busyCol(right - 1, iy0, iy1)) right--;
+  // From the grid's edge: outward while the next line out is busy too (the picture goes on), else inward to the
+  // first busy line. Never from outside in: an app bar or a panel a few pixels off would be taken for the edge.
+  const edge = (start: number, inward: number, busy: (at: number) => boolean, lo: number, hi: number) => {
+    let at = start;
+    if (busy(at)) while (at - inward >= lo && at - inward < hi && Math.abs(at - inward - start) <= reach && busy(at - inward)) at -= inward;
+    else while (Math.abs(at + inward - start) <= reach && at + inward >= lo && at + inward < hi && !busy(at)) at += inward;
+    return at;
+  };
+  const top = edge(Math.min(p.height - 1, t), 1, (y) => busyRow(y, ix0, ix1), 0, p.height);
+  const bottom = edge(Math.max(0, b - 1), -1, (y) => busyRow(y, ix0, ix1), 0, p.height) + 1;
+  const left = edge(Math.min(p.width - 1, l), 1, (x) => busyCol(x, iy0, iy1), 0, p.width);
+  const right = edge(Math.max(0, r - 1), -1, (x) => busyCol(x, iy0, iy1), 0, p.width) + 1;
   if (right - left < 0.5 * box.width || bottom - top < 0.5 * box.height) return box;
   return { left, top, width: right - left, height: bottom - top };
 }

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
-import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, trimBox } from './descriptor.ts';
-import { querySamples, thumbnailOf, verify } from './verify.ts';
+import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, trimBox } from './descriptor.ts';
+import { agreementMap, layoutWeights, querySamples, thumbnailOf, verify, weightedAgreement } from './verify.ts';
 
 /** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
 const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
@@ -34,6 +34,25 @@ describe('trimming', () => {
     expect(box.width / padded.width).toBeCloseTo(300 / 420, 1);
     expect(box.height).toBe(padded.height);
   });
+
+  /** A width×height picture of busy noise on a flat colour, with flat strips of `strip` pixels on the given sides. */
+  function stripped(width: number, height: number, strip: number, sides: ('top' | 'bottom' | 'left' | 'right')[]): Pixels {
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const flat = (sides.includes('top') && y < strip) || (sides.includes('bottom') && y >= height - strip) || (sides.includes('left') && x < strip) || (sides.includes('right') && x >= width - strip);
+        const v = flat ? 200 : 40 + ((x * 37 + y * 91) % 120);
+        data.set([v, v, v], (y * width + x) * 3);
+      }
+    return { data, width, height };
+  }
+
+  it('trims strips only in pairs: letterboxing top and bottom, not a flat strip on one side (a flat lay\'s top plank)', () => {
+    expect(trimBox(stripped(200, 200, 20, ['top', 'bottom']))).toEqual({ left: 0, top: 20, width: 200, height: 160 });
+    expect(trimBox(stripped(200, 200, 20, ['left', 'right']))).toEqual({ left: 20, top: 0, width: 160, height: 200 });
+    expect(trimBox(stripped(200, 200, 20, ['top']))).toEqual({ left: 0, top: 0, width: 200, height: 200 });
+    expect(trimBox(stripped(200, 200, 20, ['left']))).toEqual({ left: 0, top: 0, width: 200, height: 200 });
+  });
 });
 
 describe('the picture in a screenshot', () => {
@@ -58,6 +77,38 @@ describe('the picture in a screenshot', () => {
     expect(Math.abs(found!.top - 37)).toBeLessThanOrEqual(2);
     expect(Math.abs(found!.width - side)).toBeLessThanOrEqual(3);
     expect(Math.abs(found!.height - side)).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('refineEdges', () => {
+  it('stops at the page line between a picture and an app bar a few pixels above it', () => {
+    // White page 120×120; a dark app bar on rows 0–15; the picture (grey noise) on rows 21–100, columns 10–109.
+    const width = 120;
+    const height = 120;
+    const data = new Uint8Array(width * height * 3).fill(255);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if (y < 16) data.set([30, 40, 50], (y * width + x) * 3);
+        else if (y >= 21 && y < 101 && x >= 10 && x < 110) data.set([60 + ((x * 13 + y * 7) % 100), 90, 120], (y * width + x) * 3);
+      }
+    // The grid (4-pixel cells) put the picture's top at 20, the bar 4 pixels above it.
+    const box = refineEdges({ data, width, height }, { left: 8, top: 20, width: 104, height: 84 }, [255, 255, 255]);
+    expect(box).toEqual({ left: 10, top: 21, width: 100, height: 80 });
+  });
+});
+
+describe('layout weights', () => {
+  it('weigh a cell by how few of the other products agree there, and score a copy above a product sharing only the layout', () => {
+    // 8 cells: cells 0–5 are the shared layout (every product agrees), 6–7 the product (only its own copy agrees).
+    const own = Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1]);
+    const others = [Uint8Array.from([1, 1, 1, 1, 1, 1, 0, 0]), Uint8Array.from([1, 1, 1, 1, 1, 1, 0, 0]), Uint8Array.from([1, 1, 1, 1, 1, 1, 0, 1])];
+    const weights = layoutWeights([own, ...others]);
+    expect([...weights]).toEqual([0, 0, 0, 0, 0, 0, 1, 1 - 1 / 3].map((v) => expect.closeTo(v, 6)));
+    expect(weightedAgreement(own, weights)).toBeCloseTo(1, 6);
+    expect(weightedAgreement(others[0]!, weights)).toBe(0);
+    // Plain agreement: 1 against 0.75; weighted: 1 against 0 (and 0.4 for the one agreeing on a product cell).
+    expect(weightedAgreement(others[2]!, weights)).toBeCloseTo((1 - 1 / 3) / (2 - 1 / 3), 6);
+    expect([...agreementMap(Float32Array.from([0, 0, 0, 100, 100, 100]), Float32Array.from([10, 10, 10, 100, 160, 100]))]).toEqual([1, 0]);
   });
 });
 
