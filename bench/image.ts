@@ -21,7 +21,7 @@
  *    again. Memory per million images: usearch's serialized size and the JavaScript side (process.memoryUsage).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -120,7 +120,12 @@ async function main() {
   }
   console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  type Timing = { decode: number[]; describe: number[]; search: number[]; rerank: number[]; total: number[] };
+  type Timing = { decode: number[]; describe: number[]; search: number[]; rerank: number[]; total: number[]; cpu: number[] };
+  /** CPU time of this process so far (ms): every thread's, libvips' included — steadier than the wall clock on a shared machine. */
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const ms = (values: number[], digits = 1) => `p50 ${quantile(values, 0.5).toFixed(digits)} / p95 ${quantile(values, 0.95).toFixed(digits)} ms`;
 
   /**
@@ -129,8 +134,9 @@ async function main() {
    */
   async function run(label: string) {
     const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] }>();
-    const t: Timing = { decode: [], describe: [], search: [], rerank: [], total: [] };
+    const t: Timing = { decode: [], describe: [], search: [], rerank: [], total: [], cpu: [] };
     for (const query of queries) {
+      const c0 = cpuMs();
       const t0 = performance.now();
       const pixels = await decodeImage(query.bytes, QUERY_DECODE_SIDE);
       const t1 = performance.now();
@@ -140,6 +146,7 @@ async function main() {
       const t3 = performance.now();
       const matches = rerank(found, samples, thumbs, VERIFIED_CANDIDATES);
       const t4 = performance.now();
+      t.cpu.push(cpuMs() - c0);
       t.decode.push(t1 - t0);
       t.describe.push(t2 - t1);
       t.search.push(t3 - t2);
@@ -165,7 +172,7 @@ async function main() {
       console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
     }
     // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
-    const sweep = [...new Set([0.2, 0.25, 0.3, 0.35, 0.38, 0.4, 0.42, SIMILARITY_THRESHOLD, 0.5])].sort((a, b) => a - b).map((threshold) => {
+    const sweep = [...new Set([0.5, 0.55, 0.6, 0.65, SIMILARITY_THRESHOLD, 0.75, 0.8])].sort((a, b) => a - b).map((threshold) => {
       let copies = 0;
       let copiesAbove = 0;
       for (const [kind, e] of per) {
@@ -177,7 +184,7 @@ async function main() {
       return `${threshold}: copies found above ${pct(copiesAbove, copies)}, foreign above ${pct(foreign?.similarity.filter((s) => s >= threshold).length ?? 0, foreign?.n ?? 0)}`;
     });
     console.log(`  thresholds — ${sweep.join('; ')}`);
-    console.log(`  latency per query (upload excluded): whole query ${ms(t.total)} = decode (sharp) ${ms(t.decode)} + describe ${ms(t.describe)} + index search ${ms(t.search, 2)} + re-rank of the best ${VERIFIED_CANDIDATES} ${ms(t.rerank, 2)}`);
+    console.log(`  latency per query (upload excluded): whole query ${ms(t.total)} = decode (sharp) ${ms(t.decode)} + describe ${ms(t.describe)} + index search ${ms(t.search, 2)} + re-rank of the best ${VERIFIED_CANDIDATES} ${ms(t.rerank, 2)}; CPU time of the whole query ${ms(t.cpu)}`);
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
   }
 
@@ -186,6 +193,16 @@ async function main() {
   await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`);
   const rssReal = process.memoryUsage().rss;
   console.log(`  process RSS growth while indexing: ${mb(rssReal - rssBefore)} (includes the decoder's buffers)`);
+  {
+    // The index's own memory at this size (usearch's serialized form: int8 vectors + HNSW graph), per million images.
+    const file = path.join(tmpdir(), `hb-bench-image-real-${process.pid}.usearch`);
+    index.save(file);
+    const size = (await stat(file)).size;
+    await rm(file, { force: true });
+    console.log(`  usearch index: ${mb(size)} for ${index.images()} images → ${mb((size / index.images()) * 1_000_000)} per million images (the graph's share grows slowly with size; --scale measures it at 1M)`);
+  }
+  if (SCALE <= index.images())
+    console.log(`  index search at 1,000,000 images: not measured in this run — \`npm run bench:image -- --scale\` fills the index in process to 1M with generated descriptors (30–80 minutes here; kept in a file for later runs) and times the same queries against it`);
 
   if (SCALE > index.images()) {
     // Filling up: each generated image gets as many descriptors as a real one, blends of two real descriptors plus

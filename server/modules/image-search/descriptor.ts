@@ -492,7 +492,9 @@ export function describeForQuery(p: Pixels, layout: QueryLayout = queryLayout(p)
   const views = [describeBox(p, layout.box, integral)];
   for (const degrees of QUERY_ROTATIONS) {
     const turned = sampleBox(p, innerBox(layout.box, INDEX_CROPS[0]), TURNED_SIDE, -degrees, 2);
-    const small: Pixels = { data: Uint8Array.from(turned, (v) => v + 0.5), width: TURNED_SIDE, height: TURNED_SIDE };
+    const data = new Uint8Array(turned.length);
+    for (let i = 0; i < turned.length; i++) data[i] = turned[i]! + 0.5;
+    const small: Pixels = { data, width: TURNED_SIDE, height: TURNED_SIDE };
     views.push(describeBox(small, { left: 0, top: 0, width: TURNED_SIDE, height: TURNED_SIDE }));
   }
   for (const picture of layout.pictures) views.push(describeBox(p, picture.trim, integral, picture.bounds));
@@ -503,13 +505,45 @@ export function describeForQuery(p: Pixels, layout: QueryLayout = queryLayout(p)
 const makeScratch = (n: number) => ({
   us: new Float64Array(n),
   vs: new Float64Array(n),
-  xa: new Int32Array(n),
-  xb: new Int32Array(n),
-  xt: new Float64Array(n),
-  ya: new Int32Array(n),
-  yb: new Int32Array(n),
-  yt: new Float64Array(n),
+  x: { index: new Int32Array(2 * n), weight: new Float64Array(2 * n), count: new Int32Array(n) },
+  y: { index: new Int32Array(2 * n), weight: new Float64Array(2 * n), count: new Int32Array(n) },
 });
+type Taps = { index: Int32Array; weight: Float64Array; count: Int32Array };
+
+/**
+ * The pixels each of `side` cells reads along one axis and their weights (bilinear taps of its `sub` samples at
+ * `offsets` from `centre`, clamped to [0, length − 1], each weighing 1 / sub): cell c's are at c × 2·sub, `count[c]`
+ * of them; `stride` turns a pixel position into an index.
+ */
+function axisTaps(offsets: Float64Array, centre: number, length: number, stride: number, side: number, sub: number, out: Taps): Int32Array {
+  const per = 2 * sub;
+  for (let c = 0; c < side; c++) {
+    let n = 0;
+    const at = c * per;
+    for (let s = c * sub; s < c * sub + sub; s++) {
+      const f = Math.min(length - 1, Math.max(0, centre + offsets[s]! - 0.5));
+      const p0 = f | 0;
+      const t = f - p0;
+      const p1 = p0 < length - 1 ? p0 + 1 : p0;
+      n = addTap(out, at, n, p0 * stride, (1 - t) / sub);
+      n = addTap(out, at, n, p1 * stride, t / sub);
+    }
+    out.count[c] = n;
+  }
+  return out.count;
+}
+
+/** Adds `weight` to pixel `index` among the `n` taps of a cell starting at `at`; answers the new count. */
+function addTap(out: Taps, at: number, n: number, index: number, weight: number): number {
+  for (let k = at; k < at + n; k++)
+    if (out.index[k] === index) {
+      out.weight[k]! += weight;
+      return n;
+    }
+  out.index[at + n] = index;
+  out.weight[at + n] = weight;
+  return n + 1;
+}
 let scratch = makeScratch(256);
 
 /**
@@ -530,7 +564,7 @@ export function sampleBox(p: Pixels, box: Box, side: number, degrees = 0, sub = 
   const scale = 1 / (sub * sub);
   // Sample positions along each axis of the box (relative to its centre), shared by every row and column.
   if (n > scratch.us.length) scratch = makeScratch(n);
-  const { us, vs, xa, xb, xt, ya, yb, yt } = scratch;
+  const { us, vs } = scratch;
   for (let k = 0; k < n; k++) {
     const f = ((Math.floor(k / sub) + ((k % sub) + 0.5) / sub) / side - 0.5);
     us[k] = f * box.width;
@@ -538,48 +572,47 @@ export function sampleBox(p: Pixels, box: Box, side: number, degrees = 0, sub = 
   }
   if (degrees === 0) {
     // Unturned (thumbnail windows, a query's whole): x depends on the column only and y on the row only, so the
-    // bilinear taps are found once per axis.
-    for (let k = 0; k < n; k++) {
-      const fx = Math.min(w - 1, Math.max(0, cx + us[k]! - 0.5));
-      const x0 = fx | 0;
-      xa[k] = x0 * 3;
-      xb[k] = (x0 < w - 1 ? x0 + 1 : x0) * 3;
-      xt[k] = fx - x0;
-      const fy = Math.min(h - 1, Math.max(0, cy + vs[k]! - 0.5));
-      const y0 = fy | 0;
-      ya[k] = y0 * w * 3;
-      yb[k] = (y0 < h - 1 ? y0 + 1 : y0) * w * 3;
-      yt[k] = fy - y0;
-    }
-    for (let gy = 0; gy < side; gy++)
+    // bilinear taps of a cell's sub×sub samples are gathered once per axis, each pixel once with its summed weight
+    // (separable: the same sums as sample by sample, a third of the reads at sub = 3).
+    const taps = axisTaps(us, cx, w, 3, side, sub, scratch.x);
+    const rows = axisTaps(vs, cy, h, w * 3, side, sub, scratch.y);
+    const xi = scratch.x.index;
+    const xw = scratch.x.weight;
+    const yi = scratch.y.index;
+    const yw = scratch.y.weight;
+    const per = 2 * sub;
+    for (let gy = 0; gy < side; gy++) {
+      const y0 = gy * per;
+      const y1 = y0 + rows[gy]!;
       for (let gx = 0; gx < side; gx++) {
+        const x0 = gx * per;
+        const x1 = x0 + taps[gx]!;
         let r = 0;
         let g = 0;
         let b = 0;
-        for (let sy = gy * sub; sy < gy * sub + sub; sy++) {
-          const top = ya[sy]!;
-          const bottom = yb[sy]!;
-          const ty = yt[sy]!;
-          for (let sx = gx * sub; sx < gx * sub + sub; sx++) {
-            const tx = xt[sx]!;
-            const i00 = top + xa[sx]!;
-            const i01 = top + xb[sx]!;
-            const i10 = bottom + xa[sx]!;
-            const i11 = bottom + xb[sx]!;
-            const w00 = (1 - tx) * (1 - ty);
-            const w01 = tx * (1 - ty);
-            const w10 = (1 - tx) * ty;
-            const w11 = tx * ty;
-            r += d[i00]! * w00 + d[i01]! * w01 + d[i10]! * w10 + d[i11]! * w11;
-            g += d[i00 + 1]! * w00 + d[i01 + 1]! * w01 + d[i10 + 1]! * w10 + d[i11 + 1]! * w11;
-            b += d[i00 + 2]! * w00 + d[i01 + 2]! * w01 + d[i10 + 2]! * w10 + d[i11 + 2]! * w11;
+        for (let j = y0; j < y1; j++) {
+          const row = yi[j]!;
+          const wy = yw[j]!;
+          let rr = 0;
+          let gg = 0;
+          let bb = 0;
+          for (let k = x0; k < x1; k++) {
+            const i = row + xi[k]!;
+            const wx = xw[k]!;
+            rr += d[i]! * wx;
+            gg += d[i + 1]! * wx;
+            bb += d[i + 2]! * wx;
           }
+          r += rr * wy;
+          g += gg * wy;
+          b += bb * wy;
         }
         const o = (gy * side + gx) * 3;
-        out[o] = r * scale;
-        out[o + 1] = g * scale;
-        out[o + 2] = b * scale;
+        out[o] = r;
+        out[o + 1] = g;
+        out[o + 2] = b;
       }
+    }
     return out;
   }
   for (let gy = 0; gy < side; gy++)

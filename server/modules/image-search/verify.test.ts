@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
-import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, trimBox } from './descriptor.ts';
-import { agreementMap, layoutWeights, querySamples, thumbnailOf, verify, weightedAgreement } from './verify.ts';
+import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, sampleBox, trimBox } from './descriptor.ts';
+import { agreementMap, distinctness, layoutWeights, querySamples, thumbnailOf, verify, weightedAgreement } from './verify.ts';
 
 /** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
 const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
@@ -123,5 +123,59 @@ describe('verify', () => {
     const theirs = verify(samples, thumbnailOf(await decodeImage(svg(other))));
     expect(mine).toBeGreaterThan(0.9);
     expect(mine).toBeGreaterThan(theirs + 0.1);
+  });
+});
+
+describe('distinctness (the similarity shown)', () => {
+  it('is the share of the best other product\'s disagreement that a match closes (a ratio test), not the agreement alone', () => {
+    // A QC photo's copy: 0.98 with its own photo, 0.82 with another product's QC photo of the same layout.
+    expect(distinctness(0.98, 0.82)).toBeCloseTo(0.16 / 0.18, 6);
+    // A picture of goods not in the catalog: about as close to two products.
+    expect(distinctness(0.61, 0.6)).toBeCloseTo(0.025, 6);
+    // The same margin counts for more when the rival is close too (less disagreement left to close).
+    expect(distinctness(0.95, 0.85)).toBeGreaterThan(distinctness(0.6, 0.5));
+    // Every product but the leader, and a rival that agrees fully, read 0; alone, the agreement itself.
+    expect(distinctness(0.7, 0.9)).toBe(0);
+    expect(distinctness(1, 1)).toBe(0);
+    expect(distinctness(0.8, 0)).toBeCloseTo(0.8, 6);
+  });
+});
+
+describe('sampleBox', () => {
+  /** The mean of sub×sub bilinear samples per cell, computed sample by sample (what the separable path must equal). */
+  function reference(p: Pixels, box: { left: number; top: number; width: number; height: number }, side: number, sub: number) {
+    const out = new Float32Array(side * side * 3);
+    const at = (x: number, y: number, c: number) => p.data[(y * p.width + x) * 3 + c]!;
+    for (let gy = 0; gy < side; gy++)
+      for (let gx = 0; gx < side; gx++)
+        for (let c = 0; c < 3; c++) {
+          let sum = 0;
+          for (let sy = 0; sy < sub; sy++)
+            for (let sx = 0; sx < sub; sx++) {
+              const fx = Math.min(p.width - 1, Math.max(0, box.left + ((gx + (sx + 0.5) / sub) / side) * box.width - 0.5));
+              const fy = Math.min(p.height - 1, Math.max(0, box.top + ((gy + (sy + 0.5) / sub) / side) * box.height - 0.5));
+              const x0 = Math.floor(fx);
+              const y0 = Math.floor(fy);
+              const x1 = Math.min(p.width - 1, x0 + 1);
+              const y1 = Math.min(p.height - 1, y0 + 1);
+              const tx = fx - x0;
+              const ty = fy - y0;
+              sum += (1 - tx) * (1 - ty) * at(x0, y0, c) + tx * (1 - ty) * at(x1, y0, c) + (1 - tx) * ty * at(x0, y1, c) + tx * ty * at(x1, y1, c);
+            }
+          out[(gy * side + gx) * 3 + c] = sum / (sub * sub);
+        }
+    return out;
+  }
+
+  it('samples an unturned box (each pixel read once per cell with its summed weight) as sample by sample', () => {
+    const width = 48;
+    const height = 40;
+    const p: Pixels = { width, height, data: Uint8Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 256) };
+    for (const box of [{ left: 0, top: 0, width, height }, { left: -2.5, top: 3.25, width: 44.1, height: 31.7 }, { left: 6.3, top: -1.2, width: 45, height: 42 }])
+      for (const [side, sub] of [[32, 1], [16, 2], [32, 3], [64, 2]] as const) {
+        const got = sampleBox(p, box, side, 0, sub);
+        const want = reference(p, box, side, sub);
+        for (let i = 0; i < got.length; i++) expect(got[i]).toBeCloseTo(want[i]!, 3);
+      }
   });
 });

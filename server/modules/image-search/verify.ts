@@ -77,6 +77,57 @@ function sampleWindow(thumb: Uint8Array, w: Window, side = CELLS, sub = 1): Samp
   return sampleBox(p, { left: (w.cx - w.kx / 2) * THUMB, top: (w.cy - w.ky / 2) * THUMB, width: w.kx * THUMB, height: w.ky * THUMB }, side, 0, sub);
 }
 
+/** Per-axis bilinear taps of a window at CELLS (reused from call to call). */
+const taps = { x0: new Int32Array(CELLS), x1: new Int32Array(CELLS), xt: new Float64Array(CELLS), y0: new Int32Array(CELLS), y1: new Int32Array(CELLS), yt: new Float64Array(CELLS) };
+
+function axis(start: number, size: number, p0: Int32Array, p1: Int32Array, t: Float64Array, stride: number) {
+  for (let c = 0; c < CELLS; c++) {
+    const f = Math.min(THUMB - 1, Math.max(0, start + ((c + 0.5) / CELLS) * size - 0.5));
+    const p = f | 0;
+    p0[c] = p * stride;
+    p1[c] = (p < THUMB - 1 ? p + 1 : p) * stride;
+    t[c] = f - p;
+  }
+}
+
+/**
+ * `agreement(sample, sampleWindow(thumb, w), beat)` without building the window's sample: each cell is sampled
+ * (bilinear, as `sampleBox` at one sample a cell) when it is compared, so a window that cannot beat `beat` stops
+ * early and none allocates.
+ */
+function windowAgreement(sample: Sample, thumb: Uint8Array, w: Window, beat = -1): number {
+  const { x0, x1, xt, y0, y1, yt } = taps;
+  axis((w.cx - w.kx / 2) * THUMB, w.kx * THUMB, x0, x1, xt, 3);
+  axis((w.cy - w.ky / 2) * THUMB, w.ky * THUMB, y0, y1, yt, THUMB * 3);
+  const limit = SAME_COLOUR * SAME_COLOUR;
+  const cells = CELLS * CELLS;
+  let slack = beat < 0 ? cells : cells - Math.floor(beat * cells);
+  let same = 0;
+  for (let gy = 0, o = 0; gy < CELLS; gy++) {
+    const top = y0[gy]!;
+    const bottom = y1[gy]!;
+    const ty = yt[gy]!;
+    for (let gx = 0; gx < CELLS; gx++, o += 3) {
+      const tx = xt[gx]!;
+      const a = top + x0[gx]!;
+      const b = top + x1[gx]!;
+      const c = bottom + x0[gx]!;
+      const e = bottom + x1[gx]!;
+      const w00 = (1 - tx) * (1 - ty);
+      const w01 = tx * (1 - ty);
+      const w10 = (1 - tx) * ty;
+      const w11 = tx * ty;
+      // Rounded to float32 as a stored sample would be, so the counts equal `agreement` on `sampleWindow`.
+      const dr = sample[o]! - Math.fround(thumb[a]! * w00 + thumb[b]! * w01 + thumb[c]! * w10 + thumb[e]! * w11);
+      const dg = sample[o + 1]! - Math.fround(thumb[a + 1]! * w00 + thumb[b + 1]! * w01 + thumb[c + 1]! * w10 + thumb[e + 1]! * w11);
+      const db = sample[o + 2]! - Math.fround(thumb[a + 2]! * w00 + thumb[b + 2]! * w01 + thumb[c + 2]! * w10 + thumb[e + 2]! * w11);
+      if (dr * dr + dg * dg + db * db <= limit) same++;
+      else if (--slack <= 0) return 0;
+    }
+  }
+  return same / cells;
+}
+
 /**
  * Side of the coarse grid the windows are first compared on: a cell is the mean of 2×2 cells of the CELLS grid (the
  * same sample points), a quarter of the work; the best pairs are then compared at CELLS.
@@ -104,9 +155,9 @@ const prepare = (query: readonly Sample[]): Prepared => ({ full: query, coarse: 
 /** The first comparison of a candidate: the best (sample, window) pair over the candidate windows. */
 type Aligned = { score: number; sample: number; window: Window };
 
-function align(query: Prepared, thumb: Uint8Array, samples: readonly number[]): Aligned {
+function align(query: Prepared, thumb: Uint8Array, samples: readonly number[], windows: readonly Window[] = WINDOWS): Aligned {
   const kept: { coarse: number; sample: number; window: Window }[] = [];
-  for (const w of WINDOWS) {
+  for (const w of windows) {
     const window = sampleWindow(thumb, w, COARSE, 2);
     for (const n of samples) {
       const a = agreement(query.coarse[n]!, window);
@@ -117,18 +168,19 @@ function align(query: Prepared, thumb: Uint8Array, samples: readonly number[]): 
       }
     }
   }
-  let best: Aligned = { score: 0, sample: samples[0] ?? 0, window: WINDOWS[0]! };
+  let best: Aligned = { score: 0, sample: samples[0] ?? 0, window: windows[0]! };
   for (const k of kept) {
-    const score = agreement(query.full[k.sample]!, sampleWindow(thumb, k.window));
+    const score = windowAgreement(query.full[k.sample]!, thumb, k.window);
     if (score > best.score) best = { score, sample: k.sample, window: k.window };
   }
   return best;
 }
 
 /**
- * Candidates compared with every query sample; the others only with the samples that aligned best with these (a
- * query's sample that fits — the turned one of a rotated copy, the picture of a screenshot — is the same for every
- * candidate).
+ * Candidates compared with every query sample over every window; the others only with the samples and over the windows
+ * that aligned best with these (and the whole): a query's sample that fits — the turned one of a rotated copy, the
+ * picture of a screenshot — and its framing — a crop's window — are the same for every candidate (decision 022, sixth
+ * pass: a third of the re-rank's time).
  */
 const FULLY_ALIGNED = 3;
 
@@ -149,7 +201,7 @@ function refine(query: Prepared, thumb: Uint8Array, start: Aligned): Aligned {
       for (const [key, sign] of MOVES) {
         const w = { ...bestWindow, [key]: bestWindow[key] + sign * step };
         if (w.kx < 0.8 || w.ky < 0.8 || w.kx > 1.1 || w.ky > 1.1) continue;
-        const a = agreement(sample, sampleWindow(thumb, w), best);
+        const a = windowAgreement(sample, thumb, w, best);
         if (a > best) {
           [best, bestWindow] = [a, w];
           moved = true;
@@ -188,23 +240,55 @@ const WINDOWS: readonly Window[] = (() => {
 const REFINED_PRODUCTS = 3;
 
 /**
- * How much of the best other product's agreement a similarity gives up: a true copy agrees with its own picture far
- * better than with any other product, while a picture of goods not in the catalog agrees about as well with several
- * (the same shape in near colours, the shared layout of QC photos). Chosen with `npm run bench:image` (decision 022).
+ * The similarity of a compared image whose agreement with the query is `score` when the best other product agrees
+ * `rival`: the share of the rival's disagreement that this image closes, 1 − (1 − score) / (1 − rival) — the ratio
+ * test of local-feature matching (a match is trusted when it is much nearer than the next best), on agreements. A
+ * true copy agrees with its own picture far better than with any other product (0.98 against 0.82 for a QC photo
+ * whose rival shares its whole layout: 0.91); a picture of goods not in the catalog agrees about as well with
+ * several (the same shape in near colours). No weight to choose: only the threshold is calibrated (decision 022,
+ * sixth pass). 0 for every product but the leader (its rival is the leader); the agreement itself when nothing else
+ * was compared.
  */
-const RIVAL_WEIGHT = 0.7;
+export function distinctness(score: number, rival: number): number {
+  if (rival >= 1) return 0;
+  return Math.max(0, (score - rival) / (1 - rival));
+}
 
 /**
- * The vector index's matches (best first) with their first `count` images compared with the query (`verify`) and
- * re-ranked: each compared image's similarity is its agreement (half of it layout-weighted, `layoutWeighted`) less
- * RIVAL_WEIGHT × the best agreement of another product. The images after them (not compared) keep their order, their similarity capped at the lowest compared
- * one, so the list stays ordered by similarity; so does an image without a thumbnail (a row of an older process).
+ * The vector index's matches (best first) with their first `count` images compared with the query (`compare`) and
+ * re-ranked by their similarity (`distinctness` of the image's agreement against the best agreement of another
+ * product), then by agreement. The images after them (not compared) keep their order, their similarity capped at the
+ * lowest compared one, so the list stays ordered by similarity; so does an image without a thumbnail.
  */
 export function rerank(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): ImageMatch[] {
+  const { compared: scored, rest } = compare(matches, query, thumbs, count);
+  // The best agreement of each product, and the two best products.
+  const bestOf = new Map<string, number>();
+  for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
+  const [first, second] = [...bestOf].sort((a, b) => b[1] - a[1]);
+  const rivalOf = (product: string) => (product === first?.[0] ? (second?.[1] ?? 0) : (first?.[1] ?? 0));
+  const compared = scored
+    .map((s) => ({ ...s.match, similarity: distinctness(s.score, rivalOf(s.product)), score: s.score }))
+    .sort((a, b) => b.similarity - a.similarity || b.score - a.score)
+    .map(({ score: _, ...match }) => match);
+  const floor = compared.at(-1)?.similarity ?? Infinity;
+  return [...compared, ...rest.map((m) => ({ ...m, similarity: Math.min(m.similarity, floor) }))];
+}
+
+/** A compared candidate: its match, its product (channel:offerId) and its agreement with the query (0–1). */
+export type Compared = { match: ImageMatch; product: string; score: number };
+
+/**
+ * The first `count` matches that have a thumbnail compared with the query (their agreement, half of it
+ * layout-weighted); `rest`: the others in the index's order (not compared).
+ */
+export function compare(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): { compared: Compared[]; rest: ImageMatch[] } {
   const head = matches.slice(0, count);
   const prepared = prepare(query);
   const all = query.map((_, n) => n);
   const fitting = new Set<number>();
+  // The query's framing (a crop's window, the whole) is the same against every candidate, like its fitting sample.
+  const fittingWindows = new Set<Window>([WINDOWS[0]!]);
   const aligned: { match: ImageMatch; product: string; thumb: Uint8Array; first: Aligned; score: number }[] = [];
   const rest: ImageMatch[] = [];
   for (const match of head) {
@@ -213,8 +297,12 @@ export function rerank(matches: readonly ImageMatch[], query: readonly Sample[],
       rest.push(match);
       continue;
     }
-    const first = align(prepared, thumb, aligned.length < FULLY_ALIGNED ? all : [...fitting]);
-    if (aligned.length < FULLY_ALIGNED) fitting.add(first.sample);
+    const full = aligned.length < FULLY_ALIGNED;
+    const first = full ? align(prepared, thumb, all) : align(prepared, thumb, [...fitting], [...fittingWindows]);
+    if (full) {
+      fitting.add(first.sample);
+      fittingWindows.add(first.window);
+    }
     aligned.push({ match, product: `${match.channel}:${match.offerId}`, thumb, first, score: first.score });
   }
   // The best image of each of the leading products is refined.
@@ -225,18 +313,7 @@ export function rerank(matches: readonly ImageMatch[], query: readonly Sample[],
     a.score = a.first.score;
   }
   layoutWeighted(prepared, aligned);
-  const scored = aligned;
-  // The best agreement of each product, and the two best products.
-  const bestOf = new Map<string, number>();
-  for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
-  const [first, second] = [...bestOf].sort((a, b) => b[1] - a[1]);
-  const rivalOf = (product: string) => (product === first?.[0] ? (second?.[1] ?? 0) : (first?.[1] ?? 0));
-  const compared = scored
-    .map((s) => ({ ...s.match, similarity: Math.max(0, s.score - RIVAL_WEIGHT * rivalOf(s.product)), score: s.score }))
-    .sort((a, b) => b.similarity - a.similarity || b.score - a.score)
-    .map(({ score: _, ...match }) => match);
-  const floor = compared.at(-1)?.similarity ?? Infinity;
-  return [...compared, ...[...rest, ...matches.slice(count)].map((m) => ({ ...m, similarity: Math.min(m.similarity, floor) }))];
+  return { compared: aligned.map(({ match, product, score }) => ({ match, product, score })), rest: [...rest, ...matches.slice(count)] };
 }
 
 /**
