@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
 import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, sampleBox, trimBox } from './descriptor.ts';
-import { agreementMap, distinctness, layoutWeights, querySamples, thumbnailOf, verify, weightedAgreement } from './verify.ts';
+import { agreementMap, distinctness, layoutWeights, querySamples, similarities, thumbnailOf, verify, weightedAgreement } from './verify.ts';
 
 /** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
 const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
@@ -177,5 +177,36 @@ describe('sampleBox', () => {
         const want = reference(p, box, side, sub);
         for (let i = 0; i < got.length; i++) expect(got[i]).toBeCloseTo(want[i]!, 3);
       }
+  });
+});
+
+describe('similarities (each card\'s likeness)', () => {
+  it('gives the leader its distinctness and every other card a graded share of it, in agreement order', () => {
+    const shown = similarities([
+      { product: 'b', score: 0.6 },
+      { product: 'a', score: 0.98 },
+      { product: 'a', score: 0.9 },
+      { product: 'c', score: 0.5 },
+    ]);
+    const leader = distinctness(0.98, 0.6);
+    expect(shown[1]).toBeCloseTo(leader, 6);
+    expect(shown[0]).toBeCloseTo((leader * 0.6) / 0.98, 6);
+    expect(shown[2]).toBeCloseTo((leader * 0.9) / 0.98, 6);
+    expect(shown[0]!).toBeGreaterThan(0);
+    expect(shown[3]!).toBeLessThan(shown[0]!);
+  });
+
+  it('leaves every card below the leader when two products agree alike (no confident card at all)', () => {
+    const shown = similarities([
+      { product: 'x', score: 0.81 },
+      { product: 'y', score: 0.8 },
+    ]);
+    expect(Math.max(...shown)).toBeCloseTo(distinctness(0.81, 0.8), 6);
+    expect(Math.max(...shown)).toBeLessThan(0.1);
+  });
+
+  it('answers nothing for nothing compared, and 0 when nothing agrees', () => {
+    expect(similarities([])).toEqual([]);
+    expect(similarities([{ product: 'a', score: 0 }])).toEqual([0]);
   });
 });

@@ -246,8 +246,7 @@ const REFINED_PRODUCTS = 3;
  * true copy agrees with its own picture far better than with any other product (0.98 against 0.82 for a QC photo
  * whose rival shares its whole layout: 0.91); a picture of goods not in the catalog agrees about as well with
  * several (the same shape in near colours). No weight to choose: only the threshold is calibrated (decision 022,
- * sixth pass). 0 for every product but the leader (its rival is the leader); the agreement itself when nothing else
- * was compared.
+ * sixth pass). The agreement itself when nothing else was compared.
  */
 export function distinctness(score: number, rival: number): number {
   if (rival >= 1) return 0;
@@ -256,23 +255,36 @@ export function distinctness(score: number, rival: number): number {
 
 /**
  * The vector index's matches (best first) with their first `count` images compared with the query (`compare`) and
- * re-ranked by their similarity (`distinctness` of the image's agreement against the best agreement of another
- * product), then by agreement. The images after them (not compared) keep their order, their similarity capped at the
- * lowest compared one, so the list stays ordered by similarity; so does an image without a thumbnail.
+ * re-ranked by their agreement. The leader's similarity is its `distinctness` against the best other product (the
+ * confidence the page shows); every other compared image's is that confidence scaled by its agreement relative to the
+ * leader's (`leader · score / best`), so each card carries a graded likeness, the list stays ordered by similarity,
+ * and nothing can be more confident than the leader — a picture of goods outside the catalog leaves every card below
+ * the threshold. The images after them (not compared) keep their order, their similarity capped at the lowest
+ * compared one; so does an image without a thumbnail.
  */
 export function rerank(matches: readonly ImageMatch[], query: readonly Sample[], thumbs: ReadonlyMap<string, Uint8Array>, count: number): ImageMatch[] {
   const { compared: scored, rest } = compare(matches, query, thumbs, count);
-  // The best agreement of each product, and the two best products.
-  const bestOf = new Map<string, number>();
-  for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
-  const [first, second] = [...bestOf].sort((a, b) => b[1] - a[1]);
-  const rivalOf = (product: string) => (product === first?.[0] ? (second?.[1] ?? 0) : (first?.[1] ?? 0));
+  const shown = similarities(scored);
   const compared = scored
-    .map((s) => ({ ...s.match, similarity: distinctness(s.score, rivalOf(s.product)), score: s.score }))
-    .sort((a, b) => b.similarity - a.similarity || b.score - a.score)
+    .map((s, n) => ({ ...s.match, similarity: shown[n]!, score: s.score }))
+    .sort((a, b) => b.score - a.score)
     .map(({ score: _, ...match }) => match);
   const floor = compared.at(-1)?.similarity ?? Infinity;
   return [...compared, ...rest.map((m) => ({ ...m, similarity: Math.min(m.similarity, floor) }))];
+}
+
+/**
+ * The similarity shown for each compared image (in the order given): the leader's `distinctness` against the best
+ * other product, scaled for every image by its agreement relative to the best one (see `rerank`).
+ */
+export function similarities(scored: readonly { product: string; score: number }[]): number[] {
+  // The best agreement of each product, and the two best products.
+  const bestOf = new Map<string, number>();
+  for (const s of scored) bestOf.set(s.product, Math.max(bestOf.get(s.product) ?? 0, s.score));
+  const [first, second] = [...bestOf.values()].sort((a, b) => b - a);
+  const best = first ?? 0;
+  const leader = distinctness(best, second ?? 0);
+  return scored.map((s) => (best > 0 ? (leader * s.score) / best : 0));
 }
 
 /** A compared candidate: its match, its product (channel:offerId) and its agreement with the query (0–1). */
