@@ -56,6 +56,24 @@ describe('direct in-process calls', () => {
     }
   });
 
+  it('answers a store page’s reads without HTTP as HTTP answers them', async () => {
+    const owner = await createSignedInUser(t.database.db);
+    const storeSpace = `direct-${process.pid}`;
+    const created = await t.app.pageApi.viaHttp(SHOP_PATH.create, { body: { name: 'Direct shop', storeSpace }, headers: headers({ cookie: `token=${owner.token}` }) });
+    expect((JSON.parse(created.body) as { code: number }).code).toBe(0);
+    for (const [path, body] of [
+      [SHOP_PATH.get, { storeSpace: storeSpace.toUpperCase() }],
+      [SHOP_PATH.pubGoodsList, { storeSpace, pageId: 1, pageSize: 20 }],
+    ] as const) {
+      const { fetch, viaHttp } = counted();
+      const direct = await fetch(path, { body, headers: headers() });
+      const http = await t.app.pageApi.viaHttp(path, { body, headers: headers() });
+      expect(viaHttp, path).toEqual([]);
+      expect(JSON.parse(direct.body), path).toEqual(JSON.parse(http.body));
+      expect((JSON.parse(direct.body) as { code: number }).code, path).toBe(0);
+    }
+  });
+
   it('leaves a caller with a session, a refused body and an error to HTTP (one error mapper)', async () => {
     const { token } = await createSignedInUser(t.database.db);
     const cases: [string, unknown, Record<string, string>][] = [
