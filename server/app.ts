@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
 import { registerSmallAnswerCompression } from './http/compression.ts';
 import { createAppJobQueue, workEveryJob, type JobQueue } from './jobs/index.ts';
+import { directTransport, type DirectCalls } from './http/direct.ts';
 import { registerApiErrorHandling } from './http/error-handler.ts';
 import { apiMessage } from './http/i18n.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
@@ -58,6 +59,11 @@ declare module 'fastify' {
     imageSearch: ImageSearchService;
     /** The in-process search index (server/modules/catalog/search-index-sync.ts), or null when SEARCH_INDEX is off. */
     searchIndex: SearchIndexSync | null;
+    /**
+     * The transport of a page render's API calls (`fetch`: direct for the public reads of a visitor without a session,
+     * else `viaHttp`, `app.inject`), and the direct calls themselves (docs/decisions/032).
+     */
+    pageApi: { fetch: WebOptions['apiFetch']; viaHttp: WebOptions['apiFetch']; directCalls: DirectCalls };
   }
 }
 
@@ -250,20 +256,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Images and crawler files: outside the signed API (<img> and crawlers load them).
   for (const module of modules) if (module.publicRoutes) await app.register(module.publicRoutes);
 
+  // What a page render's loaders call (docs/decisions/002): the API in-process through `inject`, and its public reads
+  // for a visitor without a session answered by the services directly (docs/decisions/032).
+  const viaHttp: WebOptions['apiFetch'] = async (path, init) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { ...init.headers, 'content-type': 'application/json', [INTERNAL_HEADER]: internalSecret },
+      payload: JSON.stringify(init.body ?? {}),
+      ...(init.clientIp ? { remoteAddress: init.clientIp } : {}),
+    });
+    const setCookie = res.headers['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+    return { status: res.statusCode, body: res.body, setCookies };
+  };
+  const directCalls: DirectCalls = Object.assign({}, ...modules.map((module) => module.directCalls ?? {}));
+  const apiFetch: WebOptions['apiFetch'] = directTransport(directCalls, viaHttp);
+  app.decorate('pageApi', { fetch: apiFetch, viaHttp, directCalls });
+
   const webDeps = deps.web;
   if (webDeps) {
-    const apiFetch: WebOptions['apiFetch'] = async (path, init) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/${path}`,
-        headers: { ...init.headers, 'content-type': 'application/json', [INTERNAL_HEADER]: internalSecret },
-        payload: JSON.stringify(init.body ?? {}),
-        ...(init.clientIp ? { remoteAddress: init.clientIp } : {}),
-      });
-      const setCookie = res.headers['set-cookie'];
-      const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-      return { status: res.statusCode, body: res.body, setCookies };
-    };
     await app.register(async (web) => {
       // Pages are rate-limited per IP too, more generously than API calls; hashed assets are not.
       await web.register(rateLimit, {

@@ -18,7 +18,8 @@ import { htmlSecurityHeaders, makeNonce } from './security-headers.ts';
 /** Same shape as the app's ApiTransport (app/lib/load-context.ts). */
 export type ApiFetch = (
   path: string,
-  init: { body: unknown; headers: Record<string, string>; clientIp?: string },
+  /** `reads`: what the calls of one page render read once and share (docs/decisions/032). */
+  init: { body: unknown; headers: Record<string, string>; clientIp?: string; reads?: Map<string, Promise<unknown>> },
 ) => Promise<{ status: number; body: string; setCookies?: string[] }>;
 
 export type WebOptions = {
@@ -208,7 +209,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           buildId: options.buildId,
           gaId: config.PUBLIC_GA_ID ?? null,
           signKey: config.SIGN_KEY,
-          apiFetch: options.apiFetch,
+          // The render's calls share their reads (a product page reads its goods row once).
+          apiFetch: ((reads: Map<string, Promise<unknown>>) => (path: string, init: Parameters<ApiFetch>[1]) => options.apiFetch(path, { ...init, reads }))(new Map()),
           clientIp: request.ip,
           demoCatalog,
           googleClientId: config.GOOGLE_CLIENT_ID ?? null,

@@ -2,7 +2,7 @@ import { shortLinkResolverFromConfig } from '../links/resolver.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { postgresPool } from '../../../db/client.ts';
 import { CATALOG_READ_SETTINGS, makeCatalogRepo } from './repo.ts';
-import { catalogRoutes } from './routes.ts';
+import { catalogDirectCalls, catalogRoutes } from './routes.ts';
 import path from 'node:path';
 import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
 import { makeCatalogService, type CatalogDeps, type CatalogService } from './service.ts';
@@ -46,5 +46,5 @@ export function createCatalogModule(
     await searchIndex?.stop();
     await reads?.pool.end();
   };
-  return { service, routes: catalogRoutes(service), searchIndex, close };
+  return { service, routes: catalogRoutes(service), directCalls: catalogDirectCalls(service), searchIndex, close };
 }

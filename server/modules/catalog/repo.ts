@@ -402,26 +402,11 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       limit: number,
     ) => {
       if (categoryIds.length === 0) return [];
+      // The ranking is hb_similar_candidates (migration 0026): the same query, its plan kept per session.
       const result = await read((tx) =>
         tx.execute(sql`
-          select c.id
-          from unnest(${sql.param(categoryIds)}::int[]) as cat(id)
-          cross join lateral (
-            (select g.id, g.price_cny, g.weight_g, g.title_cn, g.titles from ${goods} g
-              where g.category_id = cat.id and g.price_cny <= ${product.priceCny} and g.id <> ${product.id}
-              order by g.price_cny desc, g.id desc limit ${perSide})
-            union all
-            (select g.id, g.price_cny, g.weight_g, g.title_cn, g.titles from ${goods} g
-              where g.category_id = cat.id and g.price_cny > ${product.priceCny}
-              order by g.price_cny, g.id limit ${perSide})
-          ) as c
-          order by
-            0.6 * greatest(similarity(c.title_cn, ${product.titleCn}), similarity(coalesce(c.titles->>'en', ''), ${product.titleEn}))
-            + 0.25 * (least(c.price_cny, ${product.priceCny}) / greatest(c.price_cny, ${product.priceCny}, 0.01))
-            + 0.15 * (least(c.weight_g, ${product.weightG})::numeric / greatest(c.weight_g, ${product.weightG}, 1))
-            desc,
-            c.id
-          limit ${limit}`),
+          select id from hb_similar_candidates(${sql.param(categoryIds)}::int[], ${product.id}::int, ${product.priceCny}::numeric,
+            ${product.weightG}::int, ${product.titleCn}::text, ${product.titleEn}::text, ${perSide}::int, ${limit}::int) as id`),
       );
       return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     },

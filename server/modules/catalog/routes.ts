@@ -21,6 +21,7 @@ import {
   SimilarGoodsQuerySchema,
   TrustedSellersRequestSchema,
 } from '../../../core/catalog-schemas.ts';
+import { directCall, type DirectCalls } from '../../http/direct.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { makeAnswerBytes, visitorContext } from '../../http/visitor.ts';
 import type { CatalogService } from './service.ts';
@@ -72,5 +73,22 @@ export function catalogRoutes(service: CatalogService) {
     r.post(`/${CATALOG_PATH.goodsAgentUrlList}`,
       { schema: { tags, summary: 'Buy links of every active agent for a link or a product', body: GoodsAgentUrlListRequestSchema, response: { 200: envelopeOf(z.array(AgentUrlSchema)) } } },
       async (request) => ok(request, await service.goodsAgentUrlList(request.body, visitorContext(request))));
+  };
+}
+
+/**
+ * The public reads a page render makes, answered in-process without HTTP for visitors without a session
+ * (server/http/direct.ts, docs/decisions/032): the same body schemas and service calls as the routes above.
+ */
+export function catalogDirectCalls(service: CatalogService): DirectCalls {
+  return {
+    [CATALOG_PATH.defaultGoodsList]: directCall(DefaultGoodsListRequestSchema, (body, ctx) => service.defaultGoodsList(body, ctx)),
+    [CATALOG_PATH.goodsList]: directCall(GoodsListRequestSchema, (body, ctx) => service.goodsList(body, ctx)),
+    [CATALOG_PATH.goodsIdByUrl]: directCall(GoodsIdByUrlRequestSchema, (body) => service.goodsIdByUrl(body.url)),
+    [CATALOG_PATH.goodsInfo]: directCall(GoodsInfoRequestSchema, (body, ctx) => service.goodsInfo(body, ctx)),
+    [CATALOG_PATH.similarGoodsList]: directCall(SimilarGoodsQuerySchema, (body, ctx) => service.similarGoods(body, ctx)),
+    [CATALOG_PATH.trustedSellerList]: directCall(TrustedSellersRequestSchema, (body, ctx) => service.trustedSellers(body, ctx)),
+    [CATALOG_PATH.goodsAgentList]: directCall(GoodsAgentListRequestSchema, (body, ctx) => service.goodsAgentList(body, ctx)),
+    [CATALOG_PATH.goodsAgentUrlList]: directCall(GoodsAgentUrlListRequestSchema, (body, ctx) => service.goodsAgentUrlList(body, ctx)),
   };
 }

@@ -30,7 +30,15 @@ export type CatalogContext = {
   inviteCode?: string;
   /** The signed-in user when the call carries a live session: cards then say whether they are favourites. */
   userId?: number | null;
+  /**
+   * Reads shared by the calls of one page render (a product page's detail, agent offers and similar goods read the
+   * same goods row once; docs/decisions/032). Absent for a call over HTTP: each reads its own.
+   */
+  reads?: RequestReads;
 };
+
+/** What the calls of one page render read once and share (keyed reads; the promise is shared while it runs and after). */
+export type RequestReads = Map<string, Promise<unknown>>;
 
 export type CatalogDeps = {
   repo: CatalogRepo;
@@ -438,11 +446,31 @@ export function makeCatalogService(deps: CatalogDeps) {
     });
   }
 
+  /** A product's detail row, read once per page render when the calls share their reads (`ctx.reads`). */
+  function detailRow(key: GoodsKey, ctx: CatalogContext): ReturnType<CatalogRepo['findGoods']> {
+    if (!ctx.reads) return repo.findGoods(key.channel, key.offerId);
+    const id = `goods:${key.channel}:${key.offerId}`;
+    let row = ctx.reads.get(id) as ReturnType<CatalogRepo['findGoods']> | undefined;
+    if (!row) ctx.reads.set(id, (row = repo.findGoods(key.channel, key.offerId)));
+    return row;
+  }
+
+  /** The price the agent comparison estimates totals from: the shared detail row's when there is one. */
+  const priceOf = async (key: GoodsKey, ctx: CatalogContext) =>
+    ctx.reads ? ((await detailRow(key, ctx))?.priceCny ?? null) : repo.findGoodsPrice(key.channel, key.offerId);
+
+  /** What similar-goods ranking compares (repo `findGoodsTraits`), from the shared detail row when there is one. */
+  async function traitsOf(key: GoodsKey, ctx: CatalogContext) {
+    if (!ctx.reads) return repo.findGoodsTraits(key.channel, key.offerId);
+    const row = await detailRow(key, ctx);
+    return row && { id: row.id, categoryId: row.categoryId, priceCny: row.priceCny, weightG: row.weightG, titleCn: row.titleCn, titleEn: row.titles?.en ?? '' };
+  }
+
   async function agentOffers(key: GoodsKey, ctx: CatalogContext): Promise<AgentOffer[]> {
     const [rows, summaries, priceCny] = await Promise.all([
       registry.getOrLoad('agents', () => repo.listActiveAgents()),
       reference.agentList(),
-      repo.findGoodsPrice(key.channel, key.offerId),
+      priceOf(key, ctx),
     ]);
     const logos = new Map(summaries.map((a) => [a.id, a.logo]));
     const withTemplate = rows.filter((a) => a.productUrlTemplates[key.channel]);
@@ -543,7 +571,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     goodsIdByUrl: (url: string): Promise<GoodsKey> => keyOfUrl(url),
 
     async goodsInfo(req: GoodsInfoRequest, ctx: CatalogContext): Promise<GoodsDetail> {
-      const row = await repo.findGoods(req.channel, req.offerId);
+      const row = await detailRow(req, ctx);
       if (!row) throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
       // Counted in memory and written with the others every few seconds (view-counts.ts): a page view does not write.
       if (req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`)) viewCounts.add(row.id);
@@ -593,7 +621,7 @@ export function makeCatalogService(deps: CatalogDeps) {
     async similarGoods(query: SimilarGoodsQuery, ctx: CatalogContext): Promise<{ list: GoodsCard[] }> {
       const key = JSON.stringify([query.channel, query.offerId, query.pageSize]);
       const ids = await similar.getOrLoad(key, async () => {
-        const product = await repo.findGoodsTraits(query.channel, query.offerId);
+        const product = await traitsOf(query, ctx);
         if (!product) return [];
         const categories = await categoryIndex();
         const first = await repo.similarCandidates(product, [product.categoryId], SIMILAR_SAME_CATEGORY_PER_SIDE, query.pageSize);

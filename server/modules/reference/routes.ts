@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATH } from '../../../core/api.ts';
 import { AgentSummarySchema as AgentSchema, CategoryNodeSchema, HotCategorySchema, RateEntrySchema as RateSchema } from '../../../core/api-schemas.ts';
+import { directCall, type DirectCalls } from '../../http/direct.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import type { ReferenceService } from './service.ts';
 
@@ -35,5 +36,15 @@ export function agentLogoRoutes(service: ReferenceService) {
       const cache = request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
       return reply.type('image/svg+xml').header('cache-control', cache).header('x-content-type-options', 'nosniff').send(svg);
     });
+  };
+}
+
+/** The same reads answered in-process for a page render without a session (server/http/direct.ts, docs/decisions/032). */
+export function referenceDirectCalls(service: ReferenceService): DirectCalls {
+  return {
+    [API_PATH.rateList]: directCall(EmptyBody, () => service.rateList()),
+    [API_PATH.hotCategoryList]: directCall(EmptyBody, () => service.hotCategoryList()),
+    [API_PATH.categoryTree]: directCall(EmptyBody, () => service.categoryTree()),
+    [API_PATH.agentList]: directCall(EmptyBody, () => service.agentList()),
   };
 }

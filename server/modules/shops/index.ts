@@ -6,7 +6,7 @@ import type { UploadKeeper } from '../uploads/index.ts';
 import { makeImportsRepo } from './imports-repo.ts';
 import { makeShopImports } from './imports.ts';
 import { makeShopsRepo } from './repo.ts';
-import { shopRoutes } from './routes.ts';
+import { shopDirectCalls, shopRoutes } from './routes.ts';
 import { makeShopsService, type ShopsService } from './service.ts';
 
 export { SHOP_IMPORT, type ShopImportJob } from './service.ts';
@@ -16,6 +16,6 @@ export function createShopsModule(deps: Pick<ModuleDeps, 'db'> & { productSource
   const repo = makeShopsRepo(deps.db);
   const service = makeShopsService({ repo, productSource: deps.productSource, jobs: deps.jobs, uploads: deps.uploads, collectedAmong: deps.collectedAmong });
   const imports = makeShopImports({ repo, imports: makeImportsRepo(deps.db), productSource: deps.productSource, jobs: deps.jobs });
-  return { service, routes: shopRoutes(service, imports) };
+  return { service, routes: shopRoutes(service, imports), directCalls: shopDirectCalls(service) };
 }
 export type { ShopsService };

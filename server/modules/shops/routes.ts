@@ -23,6 +23,7 @@ import {
   ShopGoodsListRequestSchema,
   TagGoodsRequestSchema,
 } from '../../../core/shop-schemas.ts';
+import { directCall, type DirectCalls } from '../../http/direct.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { apiMessage, requestLocale } from '../../http/i18n.ts';
 import { requireAuth } from '../../http/session.ts';
@@ -179,5 +180,13 @@ export function shopRoutes(service: ShopsService, imports: ShopImports) {
         await service.tagGoods(requireAuth(request).userId, request.body, false);
         return said(request, 'tagGoodsRemoved', null);
       });
+  };
+}
+
+/** A store page's reads answered in-process for a visitor without a session (server/http/direct.ts, docs/decisions/032). */
+export function shopDirectCalls(service: ShopsService): DirectCalls {
+  return {
+    [SHOP_PATH.get]: directCall(GetShopRequestSchema, (body) => service.get(body.storeSpace, null)),
+    [SHOP_PATH.pubGoodsList]: directCall(PubShopGoodsListRequestSchema, (body, ctx) => service.publicGoods(body, ctx.locale, null)),
   };
 }
