@@ -30,6 +30,7 @@ try {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '100000', SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'off' });
   const app = await buildApp({ config, database });
   await app.ready();
+  await app.searchIndex?.start();
   const total = async (keyword: string, language: string) => {
     const res = await app.inject({ method: 'POST', url: `/api/${CATALOG_PATH.goodsList}`, headers: signedHeaders(config.SIGN_KEY, { language }), payload: JSON.stringify({ pageId: 1, pageSize: 12, keyword }) });
     return (res.json() as { data: { total: number } }).data.total;

@@ -104,7 +104,7 @@ function loggerWithSafeErrors(logger: FastifyServerOptions['logger']): FastifySe
   return { ...options, serializers: { ...options.serializers, err: loggableError } };
 }
 
-/** The composition root: external plugins, then our HTTP layer, then the modules (STYLE: Fastify demo). */
+/** The composition root: external plugins, then our HTTP layer, then the modules. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const isReady = deps.isReady ?? (() => true);

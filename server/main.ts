@@ -74,6 +74,11 @@ async function main() {
       }
     },
   });
+  // The search index (docs/decisions/018) is built from the tables, so only now: in the background (minutes for a million
+  // goods), PostgreSQL answering every search until it is ready.
+  app.searchIndex
+    ?.start()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'search index: the build failed; PostgreSQL answers searches'));
   // ADMIN_EMAILS: accounts that exist already become operators now (the others when they sign in or sign up).
   await setOperators(database.db, config.ADMIN_EMAILS, true, null);
   // The job queue (pg-boss's own schema): with JOBS=inline this process works the jobs, also those left by a restart.

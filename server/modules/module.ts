@@ -8,7 +8,7 @@ export type RoutesPlugin = (app: FastifyInstance) => Promise<void>;
 
 /**
  * What every server module's factory (`create<Area>Module(deps)`) returns; server/app.ts lists the modules
- * and registers their routes, so adding a module is one line there (STYLE: composition root).
+ * and registers their routes, so adding a module is one line there (the composition root).
  */
 export type ServerModule<Service> = {
   service: Service;

@@ -1,5 +1,5 @@
 /**
- * The one place that talks to Discord's REST API (STYLE: provider access behind one module). Only command
+ * The one place that talks to Discord's REST API (provider access behind one module). Only command
  * registration goes this way; interactions come to us (discord-signature.ts, interactions.ts).
  */
 

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 
 /**
- * Bot tokens at rest (DESIGN: secrets encrypted): AES-256-GCM under a key derived (HKDF-SHA256) from the server
+ * Bot tokens at rest (secrets are kept encrypted): AES-256-GCM under a key derived (HKDF-SHA256) from the server
  * secret (AUTH_SECRET, or DATA_DIR/auth-secret), so a copy of the database alone does not reveal them. A random
  * 96-bit IV per token; the bot's id is the associated data, so a sealed token moved to another bot row does not open.
  * A changed server secret makes saved tokens unreadable (open → null): the creator pastes the token again.

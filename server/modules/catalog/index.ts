@@ -26,8 +26,8 @@ export function createCatalogModule(
   const searchIndex = indexOn
     ? makeSearchIndexSync({ repo, file: config.SEARCH_INDEX_FILE ?? path.join(config.DATA_DIR, 'search-index.sqlite'), maxLagMs: config.SEARCH_INDEX_MAX_LAG_MS, workers: config.SEARCH_INDEX_WORKERS, log: deps.log })
     : null;
-  // Built in the background (minutes for a million goods): until then PostgreSQL answers every search.
-  searchIndex?.start().catch((error: unknown) => deps.log.warn({ err: error }, 'search index: the build failed; PostgreSQL answers searches'));
+  // Built in the background once the tables exist (`searchIndex.start()`: server/main.ts after the migrations, the
+  // benches, or a test's first search); until then PostgreSQL answers every search.
   const service = makeCatalogService({
     repo,
     searchIndex: searchIndex ?? undefined,

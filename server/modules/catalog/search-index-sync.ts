@@ -116,6 +116,8 @@ export function makeSearchIndexSync(deps: {
         }, REFRESH_MS);
         timer.unref();
       })();
+      // A failed build is not kept: the next start (a test's next search) tries again.
+      building.catch(() => (building = null));
     }
     return building;
   }

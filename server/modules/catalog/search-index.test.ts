@@ -94,6 +94,27 @@ describe('search index: the same answers as PostgreSQL', () => {
     await t.database.db.delete(goods).where(eq(goods.id, other!.id));
     expect(await find('zyxwvindex')).toEqual([written!.offerId]);
   });
+
+  it('a build that failed (the tables not there yet on a first start) is tried again by the next start', async () => {
+    const repo = makeCatalogRepo(t.database.db);
+    let refuse = true;
+    const flaky: typeof repo = {
+      ...repo,
+      searchDocs: (async (opts: Parameters<typeof repo.searchDocs>[0]) => {
+        if (refuse) throw new Error('relation "goods" does not exist');
+        return repo.searchDocs(opts);
+      }) as typeof repo.searchDocs,
+    };
+    const late = makeSearchIndexSync({ repo: flaky, file: ':memory:', maxLagMs: 0 });
+    try {
+      await expect(late.start()).rejects.toThrow('does not exist');
+      refuse = false;
+      await late.start();
+      expect(await late.current()).not.toBeNull();
+    } finally {
+      await late.stop();
+    }
+  });
 });
 
 describe('search index: worker threads (search-index-pool.ts)', () => {
