@@ -69,6 +69,33 @@ test('without a chosen agent "Buy via trusted agent" leads to the comparison; wi
   await expect(page.getByRole('main').getByRole('link', { name: 'Über Kakobuy kaufen', exact: true }).first()).toHaveAttribute('href', kakobuy.clickUrl);
 });
 
+test('"Show all agents" opens from the keyboard to every agent with its buy link; the server sends only the visible rows', async ({ page, request }) => {
+  const goods = await richProduct(request);
+  const offers = await agentOffers(request, goods);
+  expect(offers.length).toBeGreaterThan(6);
+  // The page as the server sends it: the first six rows and the closed disclosure, not the rows behind it.
+  const html = await (await request.get(productPath(goods))).text();
+  expect(html.match(/class="agent-row /g)).toHaveLength(6);
+  expect(html).toContain(`Show all ${offers.length} agents`);
+
+  await openPage(page, productPath(goods));
+  const agents = page.getByRole('region', { name: 'Buy via trusted agent' });
+  const buyLinks = agents.getByRole('link', { name: /^Buy via / });
+  await expect(buyLinks).toHaveCount(6);
+  const summary = agents.locator('summary');
+  await expect(summary.getByText(`Show all ${offers.length} agents`)).toBeVisible();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(buyLinks).toHaveCount(offers.length);
+  for (const offer of offers) {
+    const link = agents.getByRole('link', { name: `Buy via ${offer.agentName}`, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', offer.clickUrl);
+  }
+  await summary.getByText('Show fewer agents').click();
+  await expect(buyLinks).toHaveCount(6);
+});
+
 test('the main image opens full size in the lightbox from the keyboard, at the image shown, and focus returns to it', async ({ page, request }) => {
   const goods = await richProduct(request);
   const total = goods.images.length;

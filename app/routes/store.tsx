@@ -87,12 +87,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   const fetchedPage = Math.trunc(Number(url.searchParams.get('pageId')));
   const pageIds = fetchedPage > 1 ? [fetchedPage] : pageNumbers(loadedPageCount(url.searchParams));
   const pageOf = (pageId: number, tag: number | null) => store.goods({ storeSpace, ...(tag !== null ? { tagId: tag } : {}), pageId, pageSize: STORE_PAGE_SIZE });
-  // Shop and goods at once: one round of calls for the page.
-  const [shop, pages, unfiltered] = await Promise.all([
-    store.shop(storeSpace),
-    Promise.all(pageIds.map((pageId) => pageOf(pageId, tagId))),
-    tagId !== null ? pageOf(1, null) : null,
-  ]);
+  // Shop and goods at once: one round of calls for the page. The shop's goods count is its ready goods, the whole
+  // shop's count a filtered page shows (no second, unfiltered page of goods for it).
+  const [shop, pages] = await Promise.all([store.shop(storeSpace), Promise.all(pageIds.map((pageId) => pageOf(pageId, tagId)))]);
   if (!shop) throw data(null, { status: 404 });
   // The slug is found whatever its case; the page has one address, the shop's own spelling.
   if (shop.storeSpace !== storeSpace) {
@@ -103,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   if (!page) throw redirect(localizePath(storeHref(shop.storeSpace, null), locale), 301);
   return {
     shop: { name: shop.name, storeSpace: shop.storeSpace, logo: shop.logo, description: shop.description, tags: shop.tags },
-    goodsTotal: unfiltered?.total ?? page.total,
+    goodsTotal: shop.goodsCount,
     tagId,
     page: cardsOf(page),
     // Pages past the end (a shared link after the shop shrank) are left out.

@@ -72,6 +72,21 @@ describe('direct in-process calls', () => {
       expect(JSON.parse(direct.body), path).toEqual(JSON.parse(http.body));
       expect((JSON.parse(direct.body) as { code: number }).code, path).toBe(0);
     }
+
+    // One render's shop and goods calls read the shop once (whatever the slug's case), with the same answers.
+    const { fetch } = counted();
+    const reads = new Map<string, Promise<unknown>>();
+    const init = (body: unknown) => ({ body, headers: headers(), reads });
+    const shared = await Promise.all([
+      fetch(SHOP_PATH.get, init({ storeSpace: storeSpace.toUpperCase() })),
+      fetch(SHOP_PATH.pubGoodsList, init({ storeSpace, pageId: 1, pageSize: 20 })),
+    ]);
+    expect([...reads.keys()]).toEqual([`shop:${storeSpace.toLowerCase()}`]);
+    const alone = await Promise.all([
+      t.app.pageApi.viaHttp(SHOP_PATH.get, { body: { storeSpace: storeSpace.toUpperCase() }, headers: headers() }),
+      t.app.pageApi.viaHttp(SHOP_PATH.pubGoodsList, { body: { storeSpace, pageId: 1, pageSize: 20 }, headers: headers() }),
+    ]);
+    expect(shared.map((a) => JSON.parse(a.body))).toEqual(alone.map((a) => JSON.parse(a.body)));
   });
 
   it('leaves a caller with a session, a refused body and an error to HTTP (one error mapper)', async () => {

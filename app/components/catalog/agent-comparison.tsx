@@ -1,6 +1,7 @@
 import Gauge from 'lucide-react/icons/gauge';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trophy from 'lucide-react/icons/trophy';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AgentBadge, AgentOffer, Attribution } from '../../../core/api.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -163,17 +164,32 @@ export function AgentComparison({ offers }: { offers: readonly AgentOffer[] }) {
             <span />
           </div>
           <ul className="space-y-3 md:space-y-0">{first.map(row)}</ul>
-          {rest.length > 0 && (
-            <details className="group">
-              <summary className="mt-3 flex cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-teal-800 hover:bg-slate-50 md:mt-0 md:rounded-none md:border-x-0 md:border-b-0 [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">{t('agents.showAll', { count: offers.length })}</span>
-                <span className="hidden group-open:inline">{t('agents.showFewer')}</span>
-              </summary>
-              <ul className="mt-3 space-y-3 md:mt-0 md:space-y-0">{rest.map(row)}</ul>
-            </details>
-          )}
+          {rest.length > 0 && <MoreAgents count={offers.length}>{rest.map(row)}</MoreAgents>}
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * "Show all agents": a native disclosure (its summary is the keyboard's and screen readers' button) whose rows
+ * render only once it is open — the server sends the closed summary, not the hidden rows' markup (issue 13 §2);
+ * the rows come from the loader data the page already holds. A disclosure opened before hydration is read on mount.
+ */
+function MoreAgents({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={ref} className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="mt-3 flex cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-teal-800 hover:bg-slate-50 md:mt-0 md:rounded-none md:border-x-0 md:border-b-0 [&::-webkit-details-marker]:hidden">
+        <span className="group-open:hidden">{t('agents.showAll', { count })}</span>
+        <span className="hidden group-open:inline">{t('agents.showFewer')}</span>
+      </summary>
+      {open && <ul className="mt-3 space-y-3 md:mt-0 md:space-y-0">{children}</ul>}
+    </details>
   );
 }

@@ -186,7 +186,7 @@ export function shopRoutes(service: ShopsService, imports: ShopImports) {
 /** A store page's reads answered in-process for a visitor without a session (server/http/direct.ts, docs/decisions/032). */
 export function shopDirectCalls(service: ShopsService): DirectCalls {
   return {
-    [SHOP_PATH.get]: directCall(GetShopRequestSchema, (body) => service.get(body.storeSpace, null)),
-    [SHOP_PATH.pubGoodsList]: directCall(PubShopGoodsListRequestSchema, (body, ctx) => service.publicGoods(body, ctx.locale, null)),
+    [SHOP_PATH.get]: directCall(GetShopRequestSchema, (body, ctx) => service.get(body.storeSpace, null, ctx.reads)),
+    [SHOP_PATH.pubGoodsList]: directCall(PubShopGoodsListRequestSchema, (body, ctx) => service.publicGoods(body, ctx.locale, null, ctx.reads)),
   };
 }

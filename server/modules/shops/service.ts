@@ -19,6 +19,7 @@ import { sendImageIndexJobs } from '../image-search/job.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
 import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
 import { replaceKept, type UploadKeeper } from '../uploads/index.ts';
+import type { RequestReads } from '../catalog/service.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
@@ -54,6 +55,18 @@ export function makeShopsService(deps: {
   const { repo, productSource, uploads } = deps;
   const goodsMax = deps.goodsMax ?? SHOP_GOODS_MAX;
   const tagsMax = deps.tagsMax ?? SHOP_TAGS_MAX;
+
+  /**
+   * A shop by its slug, read once per page render when the render's calls share their reads (a store page's shop and
+   * goods calls; docs/decisions/032). Without `reads` (a call over HTTP) each call reads its own.
+   */
+  function shopRow(storeSpace: string, reads?: RequestReads): Promise<ShopRow | null> {
+    if (!reads) return repo.shopBySpace(storeSpace);
+    const id = `shop:${storeSpace.toLowerCase()}`;
+    let row = reads.get(id) as Promise<ShopRow | null> | undefined;
+    if (!row) reads.set(id, (row = repo.shopBySpace(storeSpace)));
+    return row;
+  }
 
   /** `visitor`: counts of ready goods only, what the public store page shows; the owner's view counts every row. */
   async function shopOut(row: ShopRow, visitor = false): Promise<Shop> {
@@ -156,9 +169,9 @@ export function makeShopsService(deps: {
       return shopOut(updated);
     },
 
-    /** A shop by its slug with its tags; without a slug the caller's own shop (or null). */
-    async get(storeSpace: string | undefined, userId: number | null): Promise<ShopWithTags | null> {
-      const shop = storeSpace !== undefined ? await repo.shopBySpace(storeSpace) : userId !== null ? await repo.shopOfUser(userId) : null;
+    /** A shop by its slug with its tags; without a slug the caller's own shop (or null). `reads`: see `shopRow`. */
+    async get(storeSpace: string | undefined, userId: number | null, reads?: RequestReads): Promise<ShopWithTags | null> {
+      const shop = storeSpace !== undefined ? await shopRow(storeSpace, reads) : userId !== null ? await repo.shopOfUser(userId) : null;
       if (!shop) {
         if (storeSpace === undefined) return null;
         throw shopNotFound();
@@ -273,8 +286,8 @@ export function makeShopsService(deps: {
     },
 
     /** A shop's ready goods; a signed-in caller's cards say which are in their favourites (`isCollected`). */
-    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale, userId: number | null = null): Promise<ShopGoodsPage> {
-      const shop = await repo.shopBySpace(req.storeSpace);
+    async publicGoods(req: { storeSpace: string; pageId: number; pageSize: number; tagId?: number }, locale: Locale, userId: number | null = null, reads?: RequestReads): Promise<ShopGoodsPage> {
+      const shop = await shopRow(req.storeSpace, reads);
       if (!shop) throw shopNotFound();
       if (req.tagId !== undefined && !(await repo.findTag(shop.id, req.tagId))) throw tagNotFound();
       const page = await goodsPage(shop.id, { readyOnly: true, tagId: req.tagId }, req, locale);
