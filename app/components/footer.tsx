@@ -63,7 +63,8 @@ export function Footer({ demoCatalog }: { demoCatalog: boolean }) {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 lg:px-6">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* On a phone the assistant's launcher sits 5 px above the bottom edge, centred (product §9): the last line stays above it. */}
+        <p className="mx-auto max-w-7xl px-4 pb-12 pt-4 text-xs text-slate-400 md:pb-4 lg:px-6">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

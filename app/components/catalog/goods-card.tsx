@@ -53,7 +53,7 @@ export function GoodsCard({ goods, eager = false, priority = false }: { goods: G
           {matched?.kind === 'qc' && <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('imageSearch.matchedQc')}</span>}
         </div>
         {goods.similarity !== undefined && (
-          <span className="absolute bottom-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-teal-900 shadow">
+          <span className="absolute bottom-2 left-2 whitespace-nowrap rounded-full bg-white/95 px-2 py-0.5 text-xs font-bold text-teal-900 shadow">
             {t('imageSearch.match', { value: format.percent(Math.round(goods.similarity * 100) / 100) })}
           </span>
         )}
