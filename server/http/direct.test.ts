@@ -89,16 +89,13 @@ describe('direct in-process calls', () => {
     expect(shared.map((a) => JSON.parse(a.body))).toEqual(alone.map((a) => JSON.parse(a.body)));
   });
 
-  it('leaves a caller with a session, a refused body and an error to HTTP (one error mapper)', async () => {
+  it('leaves a caller with a session and a refused body to HTTP (one error mapper)', async () => {
     const { token } = await createSignedInUser(t.database.db);
     const cases: [string, unknown, Record<string, string>][] = [
       [CATALOG_PATH.goodsInfo, product, { cookie: `token=${token}` }],
       [CATALOG_PATH.goodsInfo, product, { 'X-TOKEN': token }],
       [CATALOG_PATH.goodsList, { pageId: 0, pageSize: 10 }, {}],
       [CATALOG_PATH.goodsList, { sort: 'priceAsc', pageId: 1, pageSize: 10 }, {}],
-      [CATALOG_PATH.goodsInfo, { channel: product.channel, offerId: '999999999999' }, {}],
-      [CATALOG_PATH.goodsAgentUrlList, { url: 'https://example.com/not-a-product' }, {}],
-      [SHOP_PATH.get, { storeSpace: 'nobody-has-this-store' }, {}],
     ];
     for (const [path, body, extra] of cases) {
       const { fetch, viaHttp } = counted();
@@ -107,6 +104,22 @@ describe('direct in-process calls', () => {
       expect(viaHttp, path).toEqual([path]);
       expect(answer.status).toBe(http.status);
       expect(JSON.parse(answer.body)).toEqual(JSON.parse(http.body));
+    }
+  });
+
+  it('answers a service’s typed refusal itself, byte for byte as the error handler answers it over HTTP', async () => {
+    const cases: [string, unknown][] = [
+      [CATALOG_PATH.goodsInfo, { channel: product.channel, offerId: '999999999999' }],
+      [CATALOG_PATH.goodsAgentUrlList, { url: 'https://example.com/not-a-product' }],
+      [SHOP_PATH.get, { storeSpace: 'nobody-has-this-store' }],
+    ];
+    for (const [path, body] of cases) {
+      const { fetch, viaHttp } = counted();
+      const answer = await fetch(path, { body, headers: headers() });
+      const http = await t.app.pageApi.viaHttp(path, { body, headers: headers() });
+      expect(viaHttp, path).toEqual([]);
+      expect(JSON.parse(answer.body).code, path).not.toBe(0);
+      expect({ status: answer.status, body: answer.body }, path).toEqual({ status: http.status, body: http.body });
     }
   });
 

@@ -9,6 +9,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { z } from 'zod';
 import { COOKIE } from '../../core/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
+import { DomainError } from '../errors.ts';
+import { domainErrorEnvelope } from './error-handler.ts';
 import { apiMessageIn } from './i18n.ts';
 import type { VisitorContext } from './visitor.ts';
 
@@ -46,8 +48,9 @@ const cookieValue = (value: string | undefined) => (value && value.length <= 200
 
 /**
  * The in-process transport: `calls` answered directly for callers without a session token, everything else by
- * `viaHttp` (`app.inject`). A direct call that throws, or whose body its schema refuses, is asked again through
- * `viaHttp`, whose answer is then the one the page gets (the same error envelope as from a browser).
+ * `viaHttp` (`app.inject`). A typed error of the call's service is answered with the error handler's envelope; a call
+ * whose body its schema refuses, or that fails unexpectedly, is asked again through `viaHttp`, whose answer is then the
+ * one the page gets (the same error envelope as from a browser).
  */
 export function directTransport(calls: DirectCalls, viaHttp: (path: string, init: Init) => Promise<Answer>) {
   return async (path: string, init: Init): Promise<Answer> => {
@@ -71,7 +74,12 @@ export function directTransport(calls: DirectCalls, viaHttp: (path: string, init
     let data: unknown;
     try {
       data = await call.run(parsed.data as never, ctx);
-    } catch {
+    } catch (error) {
+      // A typed refusal (a product that does not exist) is answered as the error handler answers it; anything
+      // unexpected goes through HTTP, where it is logged and answered by the one error mapper.
+      if (error instanceof DomainError) {
+        return { status: error.httpStatus, body: JSON.stringify(domainErrorEnvelope(error, (key, vars) => apiMessageIn(locale, key, vars))), setCookies: [] };
+      }
       return viaHttp(path, init);
     }
     return { status: 200, body: JSON.stringify({ code: 0, msg: apiMessageIn(locale, 'ok'), data }), setCookies: [] };

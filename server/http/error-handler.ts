@@ -15,14 +15,22 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg: apiMessage(request, key, vars), data }));
 }
 
-/** A service's typed error in the caller's language: `msg` and each of `data.fields` translated here, nowhere else. */
-function sendDomainError(reply: FastifyReply, request: FastifyRequest, error: DomainError) {
-  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, apiMessage(request, key)]));
+/**
+ * A service's typed error as the envelope says it, in the caller's language: `msg` and each of `data.fields` translated
+ * here, nowhere else (the error handler below and the render's direct calls, server/http/direct.ts).
+ */
+export function domainErrorEnvelope(error: DomainError, translate: (key: string, vars?: Record<string, string | number>) => string) {
+  const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(key)]));
   const data =
     error.reason === undefined && !fields && !error.extra
       ? null
       : { ...(error.reason === undefined ? {} : { reason: error.reason }), ...(fields ? { fields } : {}), ...error.extra };
-  return send(reply, request, error.httpStatus, error.code, error.msgKey, data, error.vars);
+  return { code: error.code, msg: translate(error.msgKey, error.vars), data };
+}
+
+function sendDomainError(reply: FastifyReply, request: FastifyRequest, error: DomainError) {
+  const envelope = domainErrorEnvelope(error, (key, vars) => apiMessage(request, key, vars));
+  return reply.status(error.httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
 }
 
 type ZodLikeIssue = { path?: (string | number)[]; instancePath?: string; message?: string; code?: string };
