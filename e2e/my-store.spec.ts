@@ -140,6 +140,7 @@ test('a seller opens a store with a logo, fills it by link, store import and spr
   await products.getByRole('button', { name: 'Search' }).click();
   await expect(products.getByRole('article')).toHaveCount(1);
   await expect(linkedRow).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/my-store\\?keyword=${linked.offerId}$`));
 
   await linkedRow.getByRole('checkbox').check();
   await products.getByRole('button', { name: 'Add to tag' }).click();
@@ -155,13 +156,19 @@ test('a seller opens a store with a logo, fills it by link, store import and spr
   await products.getByLabel('Tag', { exact: true }).selectOption({ label: 'Best sellers (1)' });
   await expect(products.getByRole('article')).toHaveCount(1);
   await expect(products.getByText('1 product', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-store\?tag=\d+$/);
 
-  // Stock, edited in place, holds after a reload.
+  // Stock, edited in place, holds after a reload; so does the filter, which the address keeps.
   await linkedRow.getByLabel(`Stock of ${linked.title}`).fill('12');
   await linkedRow.getByRole('button', { name: 'Save' }).click();
   await said(page, 'Add and Delete Product Successfully');
   await page.reload();
   await waitForHydration(page);
+  await expect(products.getByLabel('Tag', { exact: true })).toHaveValue(/^\d+$/);
+  await expect(products.getByRole('article')).toHaveCount(1);
+  await expect(linkedRow).toBeVisible();
+  await products.getByLabel('Tag', { exact: true }).selectOption({ value: '' });
+  await expect(page).toHaveURL(/\/dashboard\/my-store$/);
   await search.fill(linked.offerId);
   await products.getByRole('button', { name: 'Search' }).click();
   await expect(products.getByRole('article')).toHaveCount(1);

@@ -3,6 +3,7 @@ import ImageOff from 'lucide-react/icons/image-off';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { SHOP_PATH } from '../../../core/shop-paths.ts';
 import type { ShopGoods, ShopGoodsPage, ShopTag } from '../../../core/api-schemas.ts';
 import { EditShopGoodsRequestSchema, SHOP_STOCK_MAX, TagGoodsRequestSchema } from '../../../core/shop-schemas.ts';
@@ -16,11 +17,9 @@ import { productPath } from '../catalog/paths.ts';
 import { Price } from '../catalog/price.tsx';
 import { LocalizedLink } from '../localized-link.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
-import { failReason, GOODS_PAGE_SIZE, keepShown, parseStock } from './my-store-logic.ts';
+import { failReason, GOODS_PAGE_SIZE, goodsQuerySearch, keepShown, parseStock, type GoodsQuery } from './my-store-logic.ts';
 import { refusalOf } from './seller-api.ts';
 import { INPUT_CLASS, Panel, Spinner, useSeller } from './seller-context.tsx';
-
-type Query = { keyword: string; tagId: number | null };
 
 const STATUS_STYLE: Record<ShopGoods['status'], string> = {
   syncing: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -31,13 +30,28 @@ const STATUS_STYLE: Record<ShopGoods['status'], string> = {
 /**
  * The shop's goods (issue #12 §3): search and tag filter, Load More, status of each (syncing / ready / failed with
  * its reason), stock edited in place, and the selected goods deleted or attached to / removed from a tag.
- * `version` changes when goods changed elsewhere (added, imported): the pages shown load again.
+ * `version` changes when goods changed elsewhere (added, imported): the pages shown load again. The filter is kept
+ * in the address (replaced, not pushed), so a reload or a shared link shows the same list.
  */
-export function GoodsManager({ initial, tags, version, onGoodsChanged }: { initial: ShopGoodsPage | null; tags: ShopTag[]; version: number; onGoodsChanged: () => void }) {
+export function GoodsManager({
+  initial,
+  initialQuery,
+  tags,
+  version,
+  onGoodsChanged,
+}: {
+  initial: ShopGoodsPage | null;
+  initialQuery: GoodsQuery;
+  tags: ShopTag[];
+  version: number;
+  onGoodsChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useSeller();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [query, setQuery] = useState<Query>({ keyword: '', tagId: null });
+  const [keywordInput, setKeywordInput] = useState(initialQuery.keyword);
+  const [query, setQuery] = useState<GoodsQuery>(initialQuery);
+  const location = useLocation();
+  const navigate = useNavigate();
   const [pages, setPages] = useState<ShopGoodsPage[]>(initial ? [initial] : []);
   const [loading, setLoading] = useState(initial === null);
   const [failed, setFailed] = useState(false);
@@ -48,7 +62,7 @@ export function GoodsManager({ initial, tags, version, onGoodsChanged }: { initi
   const filterId = useId();
 
   const load = useCallback(
-    async (next: Query, count: number) => {
+    async (next: GoodsQuery, count: number) => {
       const ask = ++asked.current;
       setLoading(true);
       setFailed(false);
@@ -85,6 +99,12 @@ export function GoodsManager({ initial, tags, version, onGoodsChanged }: { initi
     lastVersion.current = version;
     void load(query, shownPages);
   }, [version, query, load, shownPages]);
+
+  // The address says the filter shown (the route does not load again for it: its shouldRevalidate).
+  const search = goodsQuerySearch(query);
+  useEffect(() => {
+    if (location.search !== search) void navigate({ search }, { replace: true, preventScrollReset: true });
+  }, [search, location.search, navigate]);
 
   // A filter by a tag that was deleted falls back to every product.
   useEffect(() => {
@@ -136,7 +156,7 @@ export function GoodsManager({ initial, tags, version, onGoodsChanged }: { initi
       },
     });
 
-  const search = (event: FormEvent) => {
+  const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setQuery((old) => ({ ...old, keyword: keywordInput.trim() }));
   };
@@ -144,7 +164,7 @@ export function GoodsManager({ initial, tags, version, onGoodsChanged }: { initi
   return (
     <Panel id="goods-title" title={t('myStore.goods.title')} actions={<p className="text-sm text-slate-600" aria-live="polite">{t('myStore.goods.total', { count: total })}</p>}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <form role="search" onSubmit={search} className="flex min-w-0 flex-1 gap-2">
+        <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-1 gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
               {t('myStore.goods.search')}

@@ -3,6 +3,8 @@ import type { ShopJob } from '../../../core/api-schemas.ts';
 import { GOODS_SHEET_LIMITS } from '../../../core/goods-sheet.ts';
 import {
   failReason,
+  goodsQueryFromUrl,
+  goodsQuerySearch,
   jobShare,
   jobsMadeProgress,
   keepShown,
@@ -114,5 +116,27 @@ describe('the goods list', () => {
     expect(parseStock('101', 100)).toBeUndefined();
     expect(parseStock('-1', 100)).toBeUndefined();
     expect(parseStock('1.5', 100)).toBeUndefined();
+  });
+});
+
+describe('the goods filter in the address', () => {
+  const read = (search: string) => goodsQueryFromUrl(new URLSearchParams(search));
+
+  it('reads a keyword and a tag, and writes them back the same', () => {
+    expect(read('?keyword=%20hoodie%20&tag=12')).toEqual({ keyword: 'hoodie', tagId: 12 });
+    expect(goodsQuerySearch({ keyword: 'hoodie', tagId: 12 })).toBe('?keyword=hoodie&tag=12');
+    expect(read(goodsQuerySearch({ keyword: '连衣裙 & co', tagId: null }))).toEqual({ keyword: '连衣裙 & co', tagId: null });
+    expect(goodsQuerySearch({ keyword: '', tagId: null })).toBe('');
+  });
+
+  it('takes as no filter what the API would refuse', () => {
+    expect(read('')).toEqual({ keyword: '', tagId: null });
+    expect(read('?tag=0&keyword=')).toEqual({ keyword: '', tagId: null });
+    expect(read('?tag=-3')).toEqual({ keyword: '', tagId: null });
+    expect(read('?tag=1.5')).toEqual({ keyword: '', tagId: null });
+    expect(read('?tag=99999999999')).toEqual({ keyword: '', tagId: null });
+    expect(read('?tag=2147483648')).toEqual({ keyword: '', tagId: null });
+    expect(read(`?keyword=${'a'.repeat(201)}`)).toEqual({ keyword: '', tagId: null });
+    expect(read('?keyword=a%00b&tag=7')).toEqual({ keyword: '', tagId: 7 });
   });
 });

@@ -4,10 +4,38 @@
  * which spreadsheet the page sends.
  */
 import type { ShopJob } from '../../../core/api-schemas.ts';
-import { isReservedStoreSpace, StoreSpaceSchema } from '../../../core/shop-schemas.ts';
+import { isReservedStoreSpace, ShopGoodsListRequestSchema, StoreSpaceSchema } from '../../../core/shop-schemas.ts';
 
 /** Goods per page of the list (Load More adds the next). */
 export const GOODS_PAGE_SIZE = 20;
+
+/** The goods list's search and tag filter. */
+export type GoodsQuery = { keyword: string; tagId: number | null };
+
+/** The address's names for the filter (`tag` as on the public store page). */
+const KEYWORD_PARAM = 'keyword';
+const TAG_PARAM = 'tag';
+
+/**
+ * The goods list's filter kept in the page's address (`?keyword=…&tag=…`), so a reload or a shared link shows the
+ * same list: each part is kept only when the API's own schema takes it, anything else is no filter.
+ */
+export function goodsQueryFromUrl(params: URLSearchParams): GoodsQuery {
+  const takes = (filter: Partial<GoodsQuery>) => ShopGoodsListRequestSchema.safeParse({ pageId: 1, pageSize: GOODS_PAGE_SIZE, ...filter }).success;
+  const keyword = params.get(KEYWORD_PARAM)?.trim() ?? '';
+  const tagText = params.get(TAG_PARAM) ?? '';
+  const tagId = /^[1-9]\d{0,9}$/.test(tagText) ? Number(tagText) : null;
+  return { keyword: keyword !== '' && takes({ keyword }) ? keyword : '', tagId: tagId !== null && takes({ tagId }) ? tagId : null };
+}
+
+/** The address's query for a filter (`?keyword=…&tag=…`, or empty for none). */
+export function goodsQuerySearch(query: GoodsQuery): string {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set(KEYWORD_PARAM, query.keyword);
+  if (query.tagId !== null) params.set(TAG_PARAM, String(query.tagId));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 /** What the slug field shows: nothing yet, a verdict, or "checking" while the server is asked. */
 export type StoreSpaceStatus = 'idle' | 'checking' | 'available' | 'current' | 'invalid' | 'reserved' | 'taken';

@@ -8,7 +8,7 @@ import { LocalizedLink } from '../localized-link.tsx';
 import { AddGoods } from './add-goods.tsx';
 import { GoodsManager } from './goods-manager.tsx';
 import { ImportJobs } from './import-jobs.tsx';
-import { jobsMadeProgress, shouldPollJobs } from './my-store-logic.ts';
+import { jobsMadeProgress, shouldPollJobs, type GoodsQuery } from './my-store-logic.ts';
 
 export { GOODS_PAGE_SIZE } from './my-store-logic.ts';
 import { SellerProvider, useSeller } from './seller-context.tsx';
@@ -24,6 +24,8 @@ export type MyStoreData = {
   jobs: ShopJob[];
   /** The shop could not be loaded (the API failed): the page says so instead of offering to open a second one. */
   failed: boolean;
+  /** The goods list's filter from the address, which `goods` is the first page of. */
+  query: GoodsQuery;
 };
 
 /** The page (issue #12 §3): a create form without a shop; with one, its details, the ways to add goods, imports, goods and tags. */
@@ -99,7 +101,7 @@ function StoreWorkspace({ initial }: { initial: MyStoreData }) {
           <AddGoods onGoodsAdded={goodsChanged} onJobStarted={() => void jobs.refresh()} />
           {jobs.list.length > 0 && <ImportJobs jobs={jobs.list} />}
           <TagsPanel tags={tags} onChanged={reloadShop} />
-          <GoodsManager initial={initial.goods} tags={tags} version={goodsVersion} onGoodsChanged={goodsChanged} />
+          <GoodsManager initial={initial.goods} initialQuery={initial.query} tags={tags} version={goodsVersion} onGoodsChanged={goodsChanged} />
         </>
       )}
     </>
