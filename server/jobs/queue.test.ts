@@ -68,6 +68,25 @@ describe('job queue', () => {
     expect(attempts).toBe(3);
   });
 
+  it('hands a job that failed past its retries to its dead-letter queue, with its payload', async () => {
+    database = await createTestDatabase();
+    // The queue naming the dead-letter one comes first: the dead-letter queue must be made before it all the same.
+    const queues = { 'test.doomed': { ...SPEC, retryLimit: 1, deadLetter: 'test.doomed.dead' }, 'test.doomed.dead': SPEC };
+    queue = createJobQueue({ database, log: quiet, config: { queues, pollingIntervalSeconds: 0.5 } });
+    await queue.start();
+    let attempts = 0;
+    const dead: unknown[] = [];
+    await queue.work('test.doomed', async () => {
+      attempts += 1;
+      throw new Error('always fails');
+    });
+    await queue.work('test.doomed.dead', async (data) => void dead.push(data));
+    await queue.send('test.doomed', { jobId: 7 }, { key: 'doomed' });
+    await until(() => dead.length > 0, 'the dead-letter job');
+    expect(attempts).toBe(2); // the first attempt and one retry
+    expect(dead).toEqual([{ jobId: 7 }]);
+  });
+
   it('waits for the running job when it stops', async () => {
     const q = await open(['test.slow']);
     let started = false;

@@ -20,6 +20,8 @@ export type QueueSpec = {
   expireInSeconds: number;
   /** How long a job may wait unworked (queued or between retries) before pg-boss drops it. */
   retentionMinutes: number;
+  /** The queue (one of this config's) that gets a job's payload once its retries are spent. */
+  deadLetter?: string;
 };
 
 export type JobLog = {
@@ -132,7 +134,10 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
 
   async function boot() {
     await boss.start();
-    for (const [name, spec] of Object.entries(config.queues)) {
+    // A dead-letter queue is made before the queues naming it (pg-boss keeps the name as a reference).
+    const queues = Object.entries(config.queues).sort(([, a], [, b]) => Number(a.deadLetter !== undefined) - Number(b.deadLetter !== undefined));
+    for (const [name, spec] of queues) {
+      if (spec.deadLetter !== undefined) specOf(spec.deadLetter);
       const options = {
         name,
         policy: 'standard' as const,
@@ -141,6 +146,7 @@ export function createJobQueue(deps: { database: Pick<Database, 'raw'>; log: Job
         retryBackoff: spec.retryBackoff,
         expireInSeconds: spec.expireInSeconds,
         retentionMinutes: spec.retentionMinutes,
+        ...(spec.deadLetter === undefined ? {} : { deadLetter: spec.deadLetter }),
       };
       await boss.createQueue(name, options);
       // A queue made by an older version keeps its row: bring its retry and retention up to date.

@@ -87,7 +87,7 @@ export function jobShare(job: Pick<ShopJob, 'status' | 'total' | 'done' | 'faile
 }
 
 /** Failure reasons the page names (the product source's and the shop's own); anything else is `unknown`. */
-export const FAIL_REASONS = ['timeout', 'unavailable', 'bad_answer', 'not_found', 'unsupported_category'] as const;
+export const FAIL_REASONS = ['timeout', 'unavailable', 'bad_answer', 'not_found', 'unsupported_category', 'stopped'] as const;
 export type FailReason = (typeof FAIL_REASONS)[number] | 'unknown';
 
 export function failReason(reason: string | undefined): FailReason {

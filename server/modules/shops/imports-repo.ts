@@ -180,6 +180,15 @@ export function makeImportsRepo(db: Db) {
         where j.id = ${jobId}`);
     },
 
+    /** The shop rows a job's pending rows left `syncing` (a batch cut off before it settled them) fail with `reason`. */
+    async failSyncingOfPending(jobId: number, shopId: number, reason: string) {
+      await db.execute(sql`
+        update shop_goods g set status = 'failed', fail_reason = ${reason}
+        from shop_job_items i
+        where i.job_id = ${jobId} and i.status = 'pending' and g.shop_id = ${shopId} and g.status = 'syncing'
+          and g.channel = i.channel and g.offer_id = i.offer_id`);
+    },
+
     async failPending(jobId: number, reason: string) {
       await db.update(shopJobItems).set({ status: 'failed', reason }).where(and(eq(shopJobItems.jobId, jobId), eq(shopJobItems.status, 'pending')));
     },

@@ -250,6 +250,34 @@ describe('limits and resumption (the service with small limits)', () => {
     expect(job).toMatchObject({ status: 'done', total: 250, done: 250, failed: 0 });
   });
 
+  it('a job whose slice failed past its retries is closed: its pending rows and the shop rows they left syncing fail as stopped', async () => {
+    const { user, shop } = await userWithShop();
+    const service = imports({});
+    const jobId = (await service.acceptFile(user.userId, demoGoodsSheet(250, nextOffers(250))))!.jobId!;
+    expect((await service.runSlice(jobId, 0)).state).toBe('more');
+    // A batch cut off before it settled anything: its rows pending again, their shop rows syncing.
+    const worked = await t.database.db.select().from(shopJobItems).where(sql`${shopJobItems.jobId} = ${jobId} and ${shopJobItems.status} <> 'pending'`);
+    const cut = worked.slice(0, 10).map((r) => r.row);
+    await t.database.db.update(shopJobItems).set({ status: 'pending', reason: null }).where(sql`${shopJobItems.jobId} = ${jobId} and ${shopJobItems.row} in ${cut}`);
+    const cutOffers = worked.slice(0, 10).map((r) => r.offerId);
+    await t.database.db.update(shopGoods).set({ status: 'syncing', goodsId: null }).where(sql`${shopGoods.shopId} = ${shop.id} and ${shopGoods.offerId} in ${cutOffers}`);
+
+    await service.stopJob(jobId);
+    const job = ((await call(SHOP_PATH.jobs, {}, user)).body.data as Job[]).find((j) => j.id === jobId)!;
+    expect(job).toMatchObject({ status: 'failed', total: 250, done: worked.length - 10, failed: 250 - worked.length + 10 });
+    const items = await t.database.db.select().from(shopJobItems).where(eq(shopJobItems.jobId, jobId));
+    expect(items.filter((i) => i.status === 'pending')).toHaveLength(0);
+    expect(items.filter((i) => i.status === 'failed').every((i) => i.reason === 'stopped')).toBe(true);
+    const rows = await t.database.db.select().from(shopGoods).where(eq(shopGoods.shopId, shop.id));
+    expect(rows.filter((r) => r.status === 'syncing')).toHaveLength(0);
+    expect(rows.filter((r) => r.status === 'failed').map((r) => [r.offerId, r.failReason]).sort()).toEqual(cutOffers.map((o) => [o, 'stopped']).sort());
+
+    // Closed for good: asked again, or a late slice, changes nothing.
+    await service.stopJob(jobId);
+    expect((await service.runSlice(jobId, 0)).state).toBe('finished');
+    expect(((await call(SHOP_PATH.jobs, {}, user)).body.data as Job[]).find((j) => j.id === jobId)).toEqual(job);
+  });
+
   it('a shop import is worked the same way: its pages become rows, and a cut-off run finishes with each item once', async () => {
     const { user, shop } = await userWithShop();
     const service = imports({});

@@ -21,6 +21,12 @@ import type { ShopsRepo } from './repo.ts';
 
 /** The queue of job slices: each pg-boss job works one slice of a `file` or `shop` job (shop_jobs row). */
 export const SHOP_JOB = 'shop.job';
+
+/** The dead-letter queue of both slice queues: a slice that failed past its retries closes its job there. */
+export const SHOP_JOB_STOPPED = 'shop.job.stopped';
+
+/** Why a row of a job closed that way failed (shop_job_items.reason, shop_goods.fail_reason). */
+export const STOPPED_REASON = 'stopped';
 export type ShopJobSlice = { jobId: number };
 
 /** Rows worked per batch (one round of writes), and how long one slice works before it queues the next. */
@@ -247,6 +253,20 @@ export function makeShopImports(deps: {
         throw error;
       }
       return { jobId, accepted: accepted.length, rejected };
+    },
+
+    /**
+     * Closes a job whose slice failed past all its retries (pg-boss's dead-letter queue, docs/decisions/016): its
+     * pending rows, and the shop rows they left `syncing`, fail as `stopped`; the counts come from the rows. A job
+     * already closed is left alone, so a repeat changes nothing.
+     */
+    async stopJob(jobId: number): Promise<void> {
+      const job = await repo.jobOf(jobId);
+      if (!job || job.status === 'done' || job.status === 'failed') return;
+      await imports.failSyncingOfPending(jobId, job.shopId, STOPPED_REASON);
+      await imports.failPending(jobId, STOPPED_REASON);
+      await imports.finishItems(jobId, []);
+      await repo.updateJob(jobId, { status: 'failed', finishedAt: new Date() });
     },
 
     /** Queues a slice of a job (the first one of a shop import, the next one after a slice answered 'more'). */

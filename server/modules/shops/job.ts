@@ -10,33 +10,55 @@ import type { Db } from '../../../db/client.ts';
 import type { JobHandler, JobQueue, QueueSpec } from '../../jobs/queue.ts';
 import { createProductSource, type ProductSourceConfig } from '../product-source/index.ts';
 import { makeImportsRepo } from './imports-repo.ts';
-import { IMPORT_SLICE_MS, makeShopImports, SHOP_JOB } from './imports.ts';
+import { IMPORT_SLICE_MS, makeShopImports, SHOP_JOB, SHOP_JOB_STOPPED } from './imports.ts';
 import { makeShopsRepo } from './repo.ts';
 import { SHOP_IMPORT } from './service.ts';
 
-export { SHOP_JOB, SHOP_IMPORT };
+export { SHOP_JOB, SHOP_JOB_STOPPED, SHOP_IMPORT };
 
 /**
  * A slice works about IMPORT_SLICE_MS (10 s), so one that runs a minute is stuck or orphaned by a dead process:
  * pg-boss fails it then and retries it (a resumption), with backoff from 5 s, ten times. A crash costs one retry of
  * the slice it cut off; the next slice is a new job with its own retries.
  */
-const SLICE_QUEUE: QueueSpec = { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 24 * 60 };
+const SLICE_QUEUE: QueueSpec = {
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  retentionMinutes: 24 * 60,
+  // Past its retries (~1.5 h of failures: a database or source down all that time) the slice's job is closed as
+  // failed rather than left `running` for good, where a repeat of the same shop import would answer it.
+  deadLetter: SHOP_JOB_STOPPED,
+};
 export const SHOP_IMPORT_QUEUE: QueueSpec = SLICE_QUEUE;
 export const SHOP_JOB_QUEUE: QueueSpec = SLICE_QUEUE;
+/** Closing a job is a few statements; retried like a slice while the database is away. */
+export const SHOP_JOB_STOPPED_QUEUE: QueueSpec = { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 7 * 24 * 60 };
 
 const sliceSchema = z.object({ jobId: z.number().int() });
 
-export function makeShopJobHandler(deps: { db: Db; config: ProductSourceConfig; queue: Pick<JobQueue, 'send'>; sliceMs?: number }): JobHandler<unknown> {
-  const imports = makeShopImports({
+type HandlerDeps = { db: Db; config: ProductSourceConfig; queue: Pick<JobQueue, 'send'>; sliceMs?: number };
+
+const importsOf = (deps: HandlerDeps) =>
+  makeShopImports({
     repo: makeShopsRepo(deps.db),
     imports: makeImportsRepo(deps.db),
     productSource: createProductSource(deps.config, { db: deps.db }),
     jobs: deps.queue,
   });
+
+export function makeShopJobHandler(deps: HandlerDeps): JobHandler<unknown> {
+  const imports = importsOf(deps);
   return async (data) => {
     const { jobId } = sliceSchema.parse(data);
     const slice = await imports.runSlice(jobId, deps.sliceMs ?? IMPORT_SLICE_MS);
     if (slice.state === 'more') await imports.sendSlice(jobId, slice.progress);
   };
+}
+
+/** The dead-letter queue's handler: the slice's payload (`{ jobId }`), its job closed as failed. */
+export function makeShopJobStoppedHandler(deps: HandlerDeps): JobHandler<unknown> {
+  const imports = importsOf(deps);
+  return async (data) => imports.stopJob(sliceSchema.parse(data).jobId);
 }
