@@ -1,6 +1,9 @@
 // Profile of cold page renders only (not startup, seed or fixture): starts the production server as bench:pages does,
 // renders warm-ups, then for each page kind records a CPU profile around N distinct renders sent one at a time.
-// RENDER_PROF_DIR=<dir> (required), RENDER_PROF_N (default 60), RENDER_PROF_KINDS (default home,search,product,store).
+// RENDER_PROF_DIR=<dir> (required), RENDER_PROF_N (default 60), RENDER_PROF_KINDS (default home,search,product,store),
+// BENCH_PORT (default 3516). The server profiles itself (bench/render-profile-preload.mjs, toggled by SIGUSR2): sampling
+// counts wall time in a function, so on a loaded machine a descheduled moment lands on whatever ran; read several runs.
+// Usage: RENDER_PROF_DIR=/tmp/prof npx tsx bench/render-profile.ts; then open <dir>/<kind>.cpuprofile in DevTools.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.resolve(process.env.RENDER_PROF_DIR!);
 const N = Number(process.env.RENDER_PROF_N ?? 60);
 const KINDS = (process.env.RENDER_PROF_KINDS ?? 'home,search,product,store').split(',');
-const PRELOAD = process.env.RENDER_PROF_PRELOAD ?? '/tmp/hb-render-prof/preload.mjs';
+const PRELOAD = path.join(ROOT, 'bench/render-profile-preload.mjs');
 const HEADERS = { accept: 'text/html', 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 haulbridge-bench' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,7 +33,9 @@ try {
   for (;;) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(250);
   }
   const store = await createStoreFixture(origin, dataDir, { storeSpace: 'Bench-Finds', goodsCount: 30 });
@@ -59,8 +64,6 @@ try {
   for (const kind of KINDS) {
     child.kill('SIGUSR2');
     await sleep(300);
-    const cpu0 = process.cpuUsage;
-    void cpu0;
     for (let r = 0; r < N; r++) await get(paths[kind]!(i++));
     child.kill('SIGUSR2');
     n++;
