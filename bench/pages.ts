@@ -239,8 +239,10 @@ async function main() {
   // Kept apart: the cold-render samples use the last ones, the load runs the rest in order.
   const coldKeywords = keywords.splice(-COLD_SAMPLES);
   const coldProducts = products.splice(-Math.min(COLD_SAMPLES, Math.floor(products.length / 4)));
-  const warmKeywords = keywords.splice(-COLD_WARMUP);
-  const warmProducts = products.splice(-Math.min(COLD_WARMUP, Math.floor(products.length / 4)));
+  // (`splice(-0)` would take everything.)
+  const warmKeywords = COLD_WARMUP > 0 ? keywords.splice(-COLD_WARMUP) : [];
+  const warmProductCount = Math.min(COLD_WARMUP, Math.floor(products.length / 4));
+  const warmProducts = warmProductCount > 0 ? products.splice(-warmProductCount) : [];
   const searchPath = (k: string) => `/search-result?keyword=${encodeURIComponent(k)}`;
   const sizes = {
     home: await htmlSize(origin, '/'),
