@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -26,15 +26,16 @@ export default function handleRequest(
   }
   if (loadContext.timing) loadContext.timing.htmlStart = performance.now();
   const nonce = loadContext.nonce;
+  const page = (
+    <StylesheetSource.Provider value={loadContext.stylesheet}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </StylesheetSource.Provider>
+  );
+  if (loadContext.wholePage) return renderWholePage(page, nonce, responseStatusCode, responseHeaders);
   return new Promise((resolve, reject) => {
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const page = (
-      <StylesheetSource.Provider value={loadContext.stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetSource.Provider>
-    );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
@@ -54,6 +55,45 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        console.error(error);
+      },
+    });
+  });
+}
+
+/**
+ * A page the server keeps (a shared page, docs/decisions/020) is read whole before it is sent, so it is rendered whole:
+ * React writes it once everything is ready, into one buffer, with no stream between the render and the page cache
+ * (every chunk of a streamed page crossed a Node stream and a web stream, each a turn of the event loop).
+ */
+function renderWholePage(page: React.ReactElement, nonce: string, status: number, headers: Headers): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        callback();
+      },
+    });
+    sink.on('error', reject);
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
         console.error(error);
       },
     });

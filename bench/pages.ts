@@ -36,6 +36,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 80);
+// Distinct renders of each page kind before its cold series, not counted (other URLs, other keywords and products than
+// the measured ones): a server that has answered a few dozen pages, not one whose code has not been compiled yet.
+const COLD_WARMUP = Number(process.env.BENCH_COLD_WARMUP ?? 30);
 const GOALS = { ratio: 0.1, p99Ms: 100, coldRenderMs: 12 };
 const PAGE_HEADERS = {
   accept: 'text/html,application/xhtml+xml',
@@ -236,6 +239,10 @@ async function main() {
   // Kept apart: the cold-render samples use the last ones, the load runs the rest in order.
   const coldKeywords = keywords.splice(-COLD_SAMPLES);
   const coldProducts = products.splice(-Math.min(COLD_SAMPLES, Math.floor(products.length / 4)));
+  // (`splice(-0)` would take everything.)
+  const warmKeywords = COLD_WARMUP > 0 ? keywords.splice(-COLD_WARMUP) : [];
+  const warmProductCount = Math.min(COLD_WARMUP, Math.floor(products.length / 4));
+  const warmProducts = warmProductCount > 0 ? products.splice(-warmProductCount) : [];
   const searchPath = (k: string) => `/search-result?keyword=${encodeURIComponent(k)}`;
   const sizes = {
     home: await htmlSize(origin, '/'),
@@ -243,6 +250,18 @@ async function main() {
     product: await htmlSize(origin, products[0]!),
     store: await htmlSize(origin, storePath),
   };
+
+  // Warm-up (not measured): the same page kinds under URLs the measured series never asks for.
+  const warm = [
+    ...warmKeywords.map((_k, i) => `/?warm=${i}`),
+    ...warmKeywords.map(searchPath),
+    ...warmProducts,
+    ...warmKeywords.map((_k, i) => `${storePath}?warm=${i}`),
+  ];
+  for (const p of warm) {
+    const res = await fetch(`${origin}${p}`, { headers: PAGE_HEADERS });
+    await res.arrayBuffer();
+  }
 
   const cold = {
     home: await coldRenders(origin, coldKeywords.slice(0, COLD_SAMPLES / 2).map((k, i) => `/?bench=${i}-${encodeURIComponent(k)}`)),
@@ -279,7 +298,7 @@ async function main() {
   }
   console.log('\nHTML per page (bytes, raw / gzip -6)');
   for (const [id, s] of Object.entries(sizes)) console.log(`${id.padEnd(8)} ${(s.raw / 1000).toFixed(1).padStart(7)} kB / ${(s.gzip / 1000).toFixed(1).padStart(6)} kB`);
-  console.log(`\ncold render (distinct first renders, nothing cached, one at a time; goal server p50 ≤ ${GOALS.coldRenderMs} ms)`);
+  console.log(`\ncold render (distinct first renders, nothing cached, one at a time, after ${COLD_WARMUP} unmeasured renders of each kind; goal server p50 ≤ ${GOALS.coldRenderMs} ms)`);
   console.log('page           renders   server p50 / p95 ms   of which loaders p50   client p50 / p95 ms   server CPU per render   goal');
   const ms = (v: number) => v.toFixed(1).padStart(6);
   for (const [id, c] of Object.entries(cold)) {

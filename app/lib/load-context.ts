@@ -35,6 +35,11 @@ declare module 'react-router' {
      * pages (server/web/page-cache.ts `SharedAnswers`, docs/decisions/020); null when pages are not shared.
      */
     sharedAnswers?: (<T>(key: string, load: () => Promise<T>) => Promise<T>) | null;
+    /**
+     * The page is kept by the server (a shared page, docs/decisions/020) and so read whole before it is sent: rendered
+     * whole, into one buffer, instead of streamed from the shell on.
+     */
+    wholePage?: boolean;
     /** Filled by the render: when it began (after the loaders), for the server's Server-Timing header. */
     timing?: { htmlStart?: number };
   }

@@ -28,7 +28,7 @@ export const FORM_MESSAGE_KEYS = [
   'applicationCategoryUnknown',
 ] as const;
 
-type Args = { request: Request; context: AppLoadContext; params: { lang?: string } };
+type Args = { request: Request; url: URL; context: AppLoadContext; params: { lang?: string } };
 
 export type ProgrammeLoaderData = {
   programme: Programme;
@@ -54,7 +54,7 @@ export async function programmeLoader(args: Args, programme: Programme) {
   const locale = routeLocale(args.params);
   const messages = activityMessages(locale);
   const key = programme === 'influencers' ? 'influencers' : 'seller';
-  const url = new URL(args.request.url);
+  const { url } = args;
   const cookieHeader = args.request.headers.get('cookie');
   const cookie = (name: string) => readCookie(cookieHeader, name);
   const loginHref = loginLocation({ locale, returnTo: pagePath(url), query: url.searchParams, cookie });

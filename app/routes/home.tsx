@@ -55,9 +55,8 @@ function orElse<T>(fallback: T, what: string) {
   };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs): Promise<HomeData> {
+export async function loader({ request, url, params, context }: Route.LoaderArgs): Promise<HomeData> {
   const catalog = catalogApi(pageApi(request, context, routeLocale(params)));
-  const url = new URL(request.url);
   const feedPage = Math.trunc(Number(url.searchParams.get('feedPage')));
   if (feedPage > 1) {
     // The feed's Load More (a fetcher): only the next page.

@@ -64,9 +64,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs): Promise<SearchData> {
+export async function loader({ request, url, params, context }: Route.LoaderArgs): Promise<SearchData> {
   const locale = routeLocale(params);
-  const url = new URL(request.url);
   const query = readSearchQuery(url.searchParams);
   const api = pageApi(request, context, locale);
   const catalog = catalogApi(api);

@@ -20,11 +20,11 @@ import { useTranslation } from '../lib/i18n.tsx';
  * inviteCode, agent and utm_* parameters are kept in cookies until the year 3000 (product §2 guard); this
  * loader runs again whenever the query changes, so client navigations keep them too.
  */
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, url, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE)) {
     throw data(null, { status: 404 });
   }
-  const cookies = attributionCookies(new URL(request.url), context.secureCookies === true);
+  const cookies = attributionCookies(url, context.secureCookies === true);
   return cookies.length ? data(null, { headers: cookieHeaders(cookies) }) : null;
 }
 

@@ -56,7 +56,7 @@ function fakeApi(options: { shop?: ShopWithTags | null; total?: number } = {}) {
 
 async function load(url: string, params: { lang?: string; storeSpace: string }, api = fakeApi()) {
   const request = new Request(`https://haulbridge.example${url}`);
-  const result = await (loader as (args: unknown) => Promise<Awaited<ReturnType<typeof loader>>>)({ request, params, context: api.context }).catch((thrown: unknown) => thrown);
+  const result = await (loader as (args: unknown) => Promise<Awaited<ReturnType<typeof loader>>>)({ request, url: new URL(request.url), params, context: api.context }).catch((thrown: unknown) => thrown);
   return { result, calls: api.calls };
 }
 

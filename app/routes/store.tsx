@@ -75,11 +75,10 @@ function storeHref(storeSpace: string, tagId: number | null, extra: Record<strin
   return `/store/${encodeURIComponent(storeSpace)}${query ? `?${query}` : ''}`;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs): Promise<StoreData> {
+export async function loader({ request, url, params, context }: Route.LoaderArgs): Promise<StoreData> {
   const locale = routeLocale(params);
   const storeSpace = params.storeSpace;
   if (!STORE_SPACE.test(storeSpace)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const tagId = tagOf(url.searchParams);
   const store = storeApi(pageApi(request, context, locale));
 

@@ -223,6 +223,29 @@ describe('PageCache', () => {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(ROOT, 'build/server/index.js');
 
+/**
+ * A streamed page as the same page rendered whole: a shared page is rendered whole (entry.server.tsx), a fresh one
+ * streamed from the shell on, where each part that was not ready with the shell (here React Router's loader data)
+ * comes later in a hidden `<div id="S:n">` that React's `$RC` script moves into its `<template id="B:n">`. Moving
+ * each back gives the markup a whole render writes, so the two can be compared byte for byte.
+ */
+function whole(html: string): string {
+  const moves = [...html.matchAll(/\$RC\("(B:\d+)","(S:\d+)"\)/g)].map((m) => [m[1]!, m[2]!] as const);
+  if (!moves.length) return html;
+  const segments = new Map<string, string>();
+  let page = html
+    .replace(/<script[^>]*id="_R_"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<script[^>]*>\$R[BC][\s\S]*?<\/script>/g, '')
+    .replace(/<div hidden id="(S:\d+)">([\s\S]*?)<\/div>(?=<div hidden id="S:|<\/body>)/g, (_all, id: string, content: string) => {
+      segments.set(id, content);
+      return '';
+    });
+  for (const [boundary, segment] of moves) {
+    page = page.replace(`<!--$?--><template id="${boundary}"></template><!--/$-->`, `<!--$-->${segments.get(segment) ?? ''}<!--/$-->`);
+  }
+  return page;
+}
+
 describe('pages through the cache (the web build)', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -249,7 +272,7 @@ describe('pages through the cache (the web build)', () => {
     const csp = String(res.headers['content-security-policy'] ?? '');
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
     const cache = /cache;desc=(\w+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1];
-    return { status: res.statusCode, html: res.body, nonce, cache, headers: res.headers, normal: nonce ? res.body.split(nonce).join('') : res.body };
+    return { status: res.statusCode, html: res.body, nonce, cache, headers: res.headers, normal: whole(nonce ? res.body.split(nonce).join('') : res.body) };
   };
 
   it('gives each anonymous visitor the page of their own currency, agent, device and locale, never another’s', async () => {

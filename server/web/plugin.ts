@@ -218,6 +218,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           secureCookies: https,
           stylesheet,
           commonCatalogueHref: catalogues.href,
+          // A render for the page cache is read whole before it is sent (entry.server.tsx renders it whole).
+          wholePage: detached,
           sharedAnswers: sharedAnswers.enabled && !options.devMiddleware ? <T>(key: string, load: () => Promise<T>) => sharedAnswers.get(key, load) : null,
           timing,
         };

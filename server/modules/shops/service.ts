@@ -69,14 +69,14 @@ export function makeShopsService(deps: {
   }
 
   /** `visitor`: counts of ready goods only, what the public store page shows; the owner's view counts every row. */
-  async function shopOut(row: ShopRow, visitor = false): Promise<Shop> {
+  async function shopOut(row: ShopRow, visitor = false, goodsCount?: number): Promise<Shop> {
     return {
       id: row.id,
       name: row.name,
       storeSpace: row.storeSpace,
       logo: row.logo,
       description: row.description,
-      goodsCount: await repo.goodsCountOf(row.id, visitor),
+      goodsCount: goodsCount ?? (await repo.goodsCountOf(row.id, visitor)),
       url: `/store/${row.storeSpace}`,
       createdAt: row.createdAt.toISOString(),
     };
@@ -121,7 +121,6 @@ export function makeShopsService(deps: {
 
   async function goodsPage(shopId: number, filter: { readyOnly: boolean; tagId?: number; keyword?: string; id?: number }, page: { pageId: number; pageSize: number }, locale: Locale): Promise<ShopGoodsPage> {
     const { total, rows } = await repo.listGoods(shopId, filter, page.pageSize, (page.pageId - 1) * page.pageSize);
-    const tags = await repo.tagsOfGoods(rows.map((r) => r.id));
     const list = rows.map((r): ShopGoods => ({
       id: r.id,
       channel: r.channel as Channel,
@@ -136,7 +135,7 @@ export function makeShopsService(deps: {
       categoryId: r.categoryId ?? 0,
       outOfStock: r.outOfStock ?? false,
       stock: r.stock,
-      tags: tags.filter((t) => t.shopGoodsId === r.id).map((t) => ({ id: t.id, name: t.name })),
+      tags: r.tags.map((t) => ({ id: t.id, name: t.name })),
       status: r.status as ShopGoods['status'],
       ...(r.failReason ? { failReason: r.failReason } : {}),
       addedAt: r.addedAt.toISOString(),
@@ -177,7 +176,8 @@ export function makeShopsService(deps: {
         throw shopNotFound();
       }
       const visitor = storeSpace !== undefined && shop.userId !== userId;
-      return { ...(await shopOut(shop, visitor)), tags: await repo.tagsWithCounts(shop.id, visitor) };
+      const { goodsCount, tags } = await repo.goodsCountAndTags(shop.id, visitor);
+      return { ...(await shopOut(shop, visitor, goodsCount)), tags };
     },
 
     async addGoods(userId: number, req: AddShopGoodsRequest, locale: Locale): Promise<ShopGoods> {
