@@ -99,8 +99,28 @@ async function serve() {
     );
   } else process.stderr.write('search index off: PostgreSQL answers every search\n');
   app.get('/bench/hello', async () => ({ hello: 'world' }));
-  // The server process's CPU time so far (all its threads, µs): the cold mode reports CPU per request from it.
-  app.get('/bench/cpu', async () => process.cpuUsage());
+  // The server process's CPU time so far (all its threads, µs): the cold mode reports CPU per request from it. With
+  // PostgreSQL on this machine, also `dbMs`: the CPU time of the server processes serving this database (the backends
+  // of the app's connections, from /proc), so that work moved between the web process and PostgreSQL is seen on both
+  // sides. A backend that has ended keeps the time last read from it (the pool ends connections once idle, so little
+  // is lost); the first reading is the baseline.
+  const backendCpu = new Map<number, number>();
+  let remote = false;
+  const databaseCpuMs = async (): Promise<number | null> => {
+    if (database.kind === 'pglite' || process.platform !== 'linux' || remote) return null;
+    const pids = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] };
+    const tick = 1000 / 100; // USER_HZ
+    for (const { pid } of pids.rows) {
+      try {
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        backendCpu.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+      } catch {
+        if (!backendCpu.has(pid)) remote = true; // not this machine's processes
+      }
+    }
+    return remote ? null : [...backendCpu.values()].reduce((a, b) => a + b, 0);
+  };
+  app.get('/bench/cpu', async () => ({ ...process.cpuUsage(), dbMs: await databaseCpuMs() }));
   // BENCH_PROFILE_DIR: a V8 CPU profile of the server per cold workload (the measured requests only, not the start).
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) {
@@ -332,15 +352,16 @@ async function coldSearch(url: string) {
 type ColdRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; locale: string };
 type ColdFigures = {
   name: string;
-  one: { requests: number; p50: number; p95: number; p99: number; mean: number; serverCpuMs: number };
-  eight: { requests: number; rps: number; p50: number; p95: number; p99: number; serverCpuMs: number; clientCpuMs: number };
+  one: { requests: number; p50: number; p95: number; p99: number; mean: number; serverCpuMs: number; dbCpuMs: number | null };
+  eight: { requests: number; rps: number; p50: number; p95: number; p99: number; serverCpuMs: number; clientCpuMs: number; dbCpuMs: number | null };
 };
 
-/** The server's CPU time (user + system, ms) so far. */
-async function serverCpuMs(base: string): Promise<number> {
-  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number };
-  return (usage.user + usage.system) / 1000;
+/** The server's CPU time (user + system, ms) so far, and PostgreSQL's for its connections (null on PGlite). */
+async function serverCpuMs(base: string): Promise<{ server: number; db: number | null }> {
+  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number; dbMs?: number | null };
+  return { server: (usage.user + usage.system) / 1000, db: usage.dbMs ?? null };
 }
+const perRequest = (from: number | null, to: number | null, n: number) => (from === null || to === null ? null : (to - from) / (n || 1));
 const ownCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
@@ -409,14 +430,15 @@ async function coldRun(base: string, name: string, one: ColdRequest[], eight: Co
   loaded.sort((a, b) => a - b);
   return {
     name,
-    one: { requests: single.length, p50: percentile(single, 50), p95: percentile(single, 95), p99: percentile(single, 99), mean: single.reduce((a, b) => a + b, 0) / (single.length || 1), serverCpuMs: (cpu1 - cpu0) / (single.length || 1) },
+    one: { requests: single.length, p50: percentile(single, 50), p95: percentile(single, 95), p99: percentile(single, 99), mean: single.reduce((a, b) => a + b, 0) / (single.length || 1), serverCpuMs: (cpu1.server - cpu0.server) / (single.length || 1), dbCpuMs: perRequest(cpu0.db, cpu1.db, single.length) },
     eight: {
       requests: loaded.length,
       rps: loaded.length / seconds,
       p50: percentile(loaded, 50),
       p95: percentile(loaded, 95),
       p99: percentile(loaded, 99),
-      serverCpuMs: (cpu2 - cpu1) / (loaded.length || 1),
+      serverCpuMs: (cpu2.server - cpu1.server) / (loaded.length || 1),
+      dbCpuMs: perRequest(cpu1.db, cpu2.db, loaded.length),
       clientCpuMs: (own1 - own0) / (loaded.length || 1),
     },
   };
@@ -464,10 +486,11 @@ async function coldMode(base: string) {
   for (const f of figures) {
     console.log(row([f.name, String(f.one.requests), f.one.p50.toFixed(1), f.one.p95.toFixed(1), f.one.p99.toFixed(1), f.one.mean.toFixed(1), String(f.eight.requests), f.eight.rps.toFixed(0), f.eight.p50.toFixed(1), f.eight.p99.toFixed(1)]));
   }
-  // CPU per request: the server process (all its threads; PostgreSQL's own processes are not counted) and this load
-  // generator, in ms. Less load-dependent than latency on a shared machine.
-  console.log('\n' + row(['CPU ms per request', 'server 1', 'server 8', 'client 8']));
-  for (const f of figures) console.log(row([f.name, f.one.serverCpuMs.toFixed(2), f.eight.serverCpuMs.toFixed(2), f.eight.clientCpuMs.toFixed(2)]));
+  // CPU per request: the server process (all its threads), PostgreSQL's backends serving it ("db", when on this machine)
+  // and this load generator, in ms. Less load-dependent than latency on a shared machine.
+  const ms = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+  console.log('\n' + row(['CPU ms per request', 'server 1', 'server 8', 'db 1', 'db 8', 'client 8']));
+  for (const f of figures) console.log(row([f.name, ms(f.one.serverCpuMs), ms(f.eight.serverCpuMs), ms(f.one.dbCpuMs), ms(f.eight.dbCpuMs), ms(f.eight.clientCpuMs)]));
   const goals = figures.map((f) => {
     const met = PGLITE ? f.one.p95 <= COLD_GOALS.pgliteP95Ms : f.one.p95 <= COLD_GOALS.p95Ms && f.one.p99 <= COLD_GOALS.p99Ms && f.eight.rps >= COLD_GOALS.rps8;
     return { name: f.name, met };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
+import type { SimilarCandidate } from './similar-goods.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 
 /**
@@ -389,26 +390,19 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
     },
 
     /**
-     * Candidates for "similar goods" among `categoryIds`: per category, the `perSide` goods nearest in price
-     * below and above the product (two short walks of goods_category_price_idx), scored by
-     *   0.6 × title similarity (pg_trgm, Chinese or English title, whichever is closer)
-     * + 0.25 × price ratio (cheaper ÷ dearer) + 0.15 × weight ratio (lighter ÷ heavier).
-     * Never the product itself. Best first, then id.
+     * Candidates for "similar goods" among `categoryIds`: per category, the `perSide` goods nearest in price below and
+     * above the product (two short walks of goods_category_price_idx, migration 0027's function: its plan kept per
+     * session), never the product itself, with what their ranking compares (similar-goods.ts ranks them).
      */
-    similarCandidates: async (
-      product: { id: number; priceCny: number; weightG: number; titleCn: string; titleEn: string },
-      categoryIds: number[],
-      perSide: number,
-      limit: number,
-    ) => {
+    similarCandidates: async (product: { id: number; priceCny: number }, categoryIds: number[], perSide: number): Promise<SimilarCandidate[]> => {
       if (categoryIds.length === 0) return [];
-      // The ranking is hb_similar_candidates (migration 0026): the same query, its plan kept per session.
       const result = await read((tx) =>
         tx.execute(sql`
-          select id from hb_similar_candidates(${sql.param(categoryIds)}::int[], ${product.id}::int, ${product.priceCny}::numeric,
-            ${product.weightG}::int, ${product.titleCn}::text, ${product.titleEn}::text, ${perSide}::int, ${limit}::int) as id`),
+          select id, price_cny, weight_g, title_cn, title_en
+          from hb_similar_rows(${sql.param(categoryIds)}::int[], ${product.id}::int, ${product.priceCny}::numeric, ${perSide}::int)`),
       );
-      return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+      type Row = { id: number; price_cny: string | number; weight_g: number; title_cn: string; title_en: string };
+      return rowsOf<Row>(result).map((r) => ({ id: Number(r.id), priceCny: Number(r.price_cny), weightG: Number(r.weight_g), titleCn: r.title_cn, titleEn: r.title_en }));
     },
 
     /**
