@@ -19,6 +19,12 @@
  *    query are timed. The filled index is kept in a file (BENCH_IMAGE_CACHE, default the temp directory) keyed by
  *    the descriptor version, the catalog and the scale, so a second run loads it in seconds instead of filling
  *    again. Memory per million images: usearch's serialized size and the JavaScript side (process.memoryUsage).
+ *    The queries run twice at that size: with thumbnails for the real images only (the re-rank compares the real
+ *    candidates), then with a thumbnail for every generated image too (two real thumbnails blended like its
+ *    descriptor, plus noise like its descriptor's), so that generated images are rivals in the re-rank and the
+ *    threshold meets a large catalog's lookalikes. BENCH_IMAGE_FILL_DEADLINE (a date) stops a fill that runs out of
+ *    time and measures the size reached.
+ * libvips runs with the threads a server gives it (the thumbnail service's `renderThreads`).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
