@@ -19,6 +19,12 @@
  *    query are timed. The filled index is kept in a file (BENCH_IMAGE_CACHE, default the temp directory) keyed by
  *    the descriptor version, the catalog and the scale, so a second run loads it in seconds instead of filling
  *    again. Memory per million images: usearch's serialized size and the JavaScript side (process.memoryUsage).
+ *    The queries run twice at that size: with thumbnails for the real images only (the re-rank compares the real
+ *    candidates), then with a thumbnail for every generated image too (two real thumbnails blended like its
+ *    descriptor, plus noise like its descriptor's), so that generated images are rivals in the re-rank and the
+ *    threshold meets a large catalog's lookalikes. BENCH_IMAGE_FILL_DEADLINE (a date) stops a fill that runs out of
+ *    time and measures the size reached.
+ * libvips runs with the threads a server gives it (the thumbnail service's `renderThreads`).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -28,13 +34,15 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildCatalogContext, DEFAULT_CATALOG_SEED, planGoods, planSellers } from '../db/seed/catalog/generate.ts';
-import { Rng } from '../db/seed/catalog/prng.ts';
+import { hash2, Rng } from '../db/seed/catalog/prng.ts';
 import { SUBCATEGORY_VOCAB } from '../db/seed/catalog/vocabulary/index.ts';
 import { renderDemoArt } from '../db/seed/demo-art/render.ts';
-import { decodeImage, describeForIndex, DIMENSIONS, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
+import { decodeImage, describeForIndex, DIMENSIONS, GRID, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
 import { DESCRIPTOR_VERSION, SEARCH_CANDIDATES, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
-import { describeQuery, rerank, thumbnailOf } from '../server/modules/image-search/verify.ts';
+import { describeQuery, rerank, THUMB, thumbnailOf } from '../server/modules/image-search/verify.ts';
 import { makeVectorIndex, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
+import sharp from 'sharp';
+import { renderThreads } from '../server/modules/media/thumbs.ts';
 import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -45,9 +53,44 @@ const FOREIGN = env('BENCH_IMAGE_FOREIGN', 200);
 const scaleFlag = process.argv.find((arg) => arg === '--scale' || arg.startsWith('--scale='));
 const SCALE = scaleFlag ? Number(scaleFlag.split('=')[1] ?? 1_000_000) : env('BENCH_IMAGE_SCALE', 0);
 const CACHE_DIR = process.env.BENCH_IMAGE_CACHE ?? tmpdir();
+/** BENCH_IMAGE_FILL_DEADLINE (a date, e.g. 2026-11-25T10:40Z): `--scale` stops filling then and measures the size reached. */
+const FILL_DEADLINE = process.env.BENCH_IMAGE_FILL_DEADLINE ? Date.parse(process.env.BENCH_IMAGE_FILL_DEADLINE) : Infinity;
 const SEED = env('BENCH_IMAGE_SEED', Math.floor(Math.random() * 2 ** 31));
 /** Goods of the generator from this index on are not in the benched catalog: the foreign images. */
 const FOREIGN_FROM = 1_000_000;
+
+/** The generated descriptors of `--scale`: the stream's seed and the noise added to each blend. */
+const FILL_SEED = 0x5bd1e995;
+const FILL_NOISE = 0.05;
+
+/** A generated descriptor's two real descriptors (indices) and the first one's weight, drawn from the fill's stream. */
+function fillPick(gen: Rng, descriptors: number) {
+  const a = gen.int(0, descriptors - 1);
+  const b = gen.int(0, descriptors - 1);
+  return { a, b, w: gen.next() };
+}
+
+/** A generated image's thumbnail: two real thumbnails blended by `w`, plus noise like its descriptor's (see `--scale`). */
+function generatedThumb(a: Uint8Array, b: Uint8Array, w: number, image: number): Uint8Array {
+  const blend = Float32Array.from(a, (v, i) => w * v + (1 - w) * b[i]!);
+  const mean = [0, 0, 0];
+  for (let i = 0; i < blend.length; i++) mean[i % 3]! += blend[i]! / (THUMB * THUMB);
+  let energy = 0;
+  for (let i = 0; i < blend.length; i++) energy += (blend[i]! - mean[i % 3]!) ** 2;
+  // Uniform in ±amplitude per grid cell and channel, as the descriptor's ±FILL_NOISE / 2 against its unit length.
+  const amplitude = (FILL_NOISE / 2) * Math.sqrt(DIMENSIONS) * Math.sqrt(energy / blend.length);
+  const noise = new Rng(hash2(FILL_SEED, image));
+  const cells = Array.from({ length: GRID * GRID * 3 }, () => (noise.next() * 2 - 1) * amplitude);
+  const out = new Uint8Array(blend.length);
+  for (let y = 0; y < THUMB; y++)
+    for (let x = 0; x < THUMB; x++)
+      for (let c = 0; c < 3; c++) {
+        const cell = (Math.floor((y * GRID) / THUMB) * GRID + Math.floor((x * GRID) / THUMB)) * 3 + c;
+        const i = (y * THUMB + x) * 3 + c;
+        out[i] = Math.max(0, Math.min(255, Math.round(blend[i]! + cells[cell]!)));
+      }
+  return out;
+}
 
 /** A full collection before a memory reading, when the runtime allows it. */
 function collectGarbage() {
@@ -80,12 +123,16 @@ function demoCatalog() {
 }
 
 async function main() {
-  console.log(`bench:image — seed ${SEED}; catalog: the first ${GOODS} goods of the demo catalog; ${QUERIES} copies + ${FOREIGN} foreign images`);
+  // libvips threads as a server sets them (the thumbnail service, process-wide): the decode is timed as served.
+  sharp.concurrency(renderThreads().libvipsThreads);
+  console.log(`bench:image — seed ${SEED}; catalog: the first ${GOODS} goods of the demo catalog; ${QUERIES} copies + ${FOREIGN} foreign images; libvips threads ${sharp.concurrency()}`);
   const rng = new Rng(SEED);
   const { imagesOf } = demoCatalog();
   const catalog = Array.from({ length: GOODS }, (_, i) => imagesOf(i)).flat();
   const index = makeVectorIndex();
   const real: Float32Array[] = [];
+  /** The catalog image each of `real`'s descriptors belongs to. */
+  const realOwner: number[] = [];
   const realImages: IndexedImage[] = [];
   // The thumbnails the server reads from image_vectors for a query's best candidates (here in memory).
   const thumbs = new Map<string, Uint8Array>();
@@ -99,6 +146,7 @@ async function main() {
     realImages.push({ channel, offerId, kind: image.kind, imageKey: image.key });
     index.add(realImages.at(-1)!, vectors);
     real.push(...vectors);
+    for (const _ of vectors) realOwner.push(n);
     if ((n + 1) % 1000 === 0) process.stdout.write(`  described ${n + 1}/${catalog.length} images\r`);
   }
   console.log(`catalog: ${catalog.length} images (${catalog.filter((i) => i.kind === 'qc').length} QC photos), ${index.size()} descriptors, described in ${((performance.now() - started) / 1000).toFixed(0)} s (${((performance.now() - started) / catalog.length).toFixed(1)} ms an image)`);
@@ -132,7 +180,7 @@ async function main() {
    * Every query as the server answers it (upload excluded): decode, describe, index search, re-rank of the best
    * candidates; each part timed. Thumbnails are in memory here (the server reads the best candidates' in one query).
    */
-  async function run(label: string) {
+  async function run(label: string, thumbsFor: (keys: readonly string[]) => ReadonlyMap<string, Uint8Array> = catalogThumbs) {
     const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] }>();
     const t: Timing = { decode: [], describe: [], search: [], rerank: [], total: [], cpu: [] };
     for (const query of queries) {
@@ -144,9 +192,14 @@ async function main() {
       const t2 = performance.now();
       const found = index.search(views, SEARCH_CANDIDATES);
       const t3 = performance.now();
-      const matches = rerank(found, samples, thumbs, VERIFIED_CANDIDATES);
-      const t4 = performance.now();
-      t.cpu.push(cpuMs() - c0);
+      // The best candidates' thumbnails (the server reads them in one query by key): not timed.
+      const c3 = cpuMs();
+      const candidateThumbs = thumbsFor([...new Set(found.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
+      const read = performance.now() - t3;
+      const readCpu = cpuMs() - c3;
+      const matches = rerank(found, samples, candidateThumbs, VERIFIED_CANDIDATES);
+      const t4 = performance.now() - read;
+      t.cpu.push(cpuMs() - c0 - readCpu);
       t.decode.push(t1 - t0);
       t.describe.push(t2 - t1);
       t.search.push(t3 - t2);
@@ -188,6 +241,16 @@ async function main() {
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
   }
 
+  /** The thumbnails of the catalog's (real) images among `keys`. */
+  function catalogThumbs(keys: readonly string[]) {
+    const found = new Map<string, Uint8Array>();
+    for (const key of keys) {
+      const thumb = thumbs.get(key);
+      if (thumb) found.set(key, thumb);
+    }
+    return found;
+  }
+
   // Warm-up (the JIT, sharp's first calls), not counted.
   for (const query of queries.slice(0, 20)) describeQuery(await decodeImage(query.bytes, QUERY_DECODE_SIDE));
   await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`);
@@ -208,29 +271,33 @@ async function main() {
     // Filling up: each generated image gets as many descriptors as a real one, blends of two real descriptors plus
     // noise, so the graph and the memory are those of a real catalog of SCALE images.
     const perImage = Math.max(1, Math.round(index.size() / index.images()));
-    const fill = SCALE - index.images();
+    let fill = SCALE - index.images();
     collectGarbage();
     const before = process.memoryUsage();
     const fillImages: IndexedImage[] = Array.from({ length: fill }, (_, i) => ({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }));
-    const file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}.usearch`);
+    let file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}.usearch`);
     started = performance.now();
     if (existsSync(file)) {
       index.restore(file, [...realImages, ...fillImages]);
       console.log(`\nscale: loaded the filled index (${index.images()} images, ${index.size()} descriptors) from ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s (delete it to fill again)`);
     } else {
-      const gen = new Rng(0x5bd1e995);
+      const gen = new Rng(FILL_SEED);
       const BATCH = 20_000;
       for (let from = 0; from < fill; from += BATCH) {
+        if (Date.now() >= FILL_DEADLINE) {
+          // Out of time: measured at the size reached, not kept (the file is keyed by the full scale).
+          console.log(`\nscale: BENCH_IMAGE_FILL_DEADLINE reached — the fill stops at ${from} of ${fill} generated images and is measured there`);
+          fill = from;
+          break;
+        }
         const count = Math.min(BATCH, fill - from);
         const matrix = new Float32Array(count * perImage * DIMENSIONS);
         for (let row = 0; row < count * perImage; row++) {
-          const a = real[gen.int(0, real.length - 1)]!;
-          const b = real[gen.int(0, real.length - 1)]!;
-          const w = gen.next();
+          const { a, b, w } = fillPick(gen, real.length);
           const v = matrix.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS);
           let norm = 0;
           for (let d = 0; d < DIMENSIONS; d++) {
-            v[d] = w * a[d]! + (1 - w) * b[d]! + (gen.next() - 0.5) * 0.05;
+            v[d] = w * real[a]![d]! + (1 - w) * real[b]![d]! + (gen.next() - 0.5) * FILL_NOISE;
             norm += v[d]! * v[d]!;
           }
           norm = Math.sqrt(norm);
@@ -241,17 +308,53 @@ async function main() {
         process.stdout.write(`  generated ${from + count}/${fill} images, ${Math.round((from + count) / seconds)} a second, load ${loadavg()[0]!.toFixed(1)}   \r`);
       }
       console.log(`\nscale: filled to ${index.images()} images (${index.size()} descriptors) in ${((performance.now() - started) / 1000).toFixed(0)} s (usearch batch add, ${availableParallelism()} threads)`);
-      await mkdir(CACHE_DIR, { recursive: true });
-      index.save(file);
-      console.log(`  kept in ${file} for the next run`);
+      if (fill === SCALE - realImages.length) {
+        await mkdir(CACHE_DIR, { recursive: true });
+        index.save(file);
+        console.log(`  kept in ${file} for the next run`);
+      } else index.save((file = path.join(tmpdir(), `hb-bench-image-partial-${process.pid}.usearch`)));
     }
     collectGarbage();
     const after = process.memoryUsage();
     const saved = (await stat(file)).size;
+    if (file.includes('-partial-')) await rm(file, { force: true });
     const perMillion = (bytes: number, images: number) => `${mb((bytes / images) * 1_000_000)} per million images`;
     console.log(`memory: usearch index (serialized: int8 vectors + HNSW graph) ${mb(saved)} for ${index.images()} images → ${perMillion(saved, index.images())}`);
     console.log(`  JavaScript side (the image list and key map: heapUsed growth) ${mb(after.heapUsed - before.heapUsed)} for ${fill} images → ${perMillion(after.heapUsed - before.heapUsed, fill)}; process RSS growth (both, as resident) ${mb(after.rss - before.rss)} → ${perMillion(after.rss - before.rss, fill)}`);
-    await run(`At ${index.images()} indexed images (${catalog.length} real + ${fill} GENERATED descriptors: blends of real ones; generated images have no thumbnails, so fewer candidates are compared), threshold ${SIMILARITY_THRESHOLD}:`);
+    await run(`At ${index.images()} indexed images (${catalog.length} real + ${fill} GENERATED descriptors: blends of real ones), generated images WITHOUT thumbnails (only the real candidates among the best ${VERIFIED_CANDIDATES} are compared), threshold ${SIMILARITY_THRESHOLD}:`);
+
+    // The same again with a thumbnail for every generated image: its first descriptor's two real images' thumbnails
+    // blended with the same weight (the generator's stream replayed), plus noise as strong, relative to the picture,
+    // as the descriptor's (FILL_NOISE on a unit vector: 0.28 of its spread) on the descriptor's 16×16 grid — without
+    // it a blend weighted near 0 or 1 would be a pixel copy of a real image under another product, where the
+    // descriptor's noise makes it a lookalike (cosine ≈ 0.96). The re-rank then compares all the best candidates,
+    // and a generated image can be a query's rival, as another product of a large catalog would be.
+    started = performance.now();
+    const picks = { a: new Int32Array(fill), b: new Int32Array(fill), w: new Float32Array(fill) };
+    const replay = new Rng(FILL_SEED);
+    for (let row = 0; row < fill * perImage; row++) {
+      const { a, b, w } = fillPick(replay, real.length);
+      if (row % perImage === 0) {
+        const image = row / perImage;
+        picks.a[image] = realOwner[a]!;
+        picks.b[image] = realOwner[b]!;
+        picks.w[image] = w;
+      }
+      for (let d = 0; d < DIMENSIONS; d++) replay.next();
+    }
+    console.log(`\nscale: the generated images' picks replayed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const withGenerated = (keys: readonly string[]) => {
+      const found = catalogThumbs(keys);
+      for (const key of keys) {
+        if (!key.startsWith('fill/')) continue;
+        const image = Number(key.slice(5, -5));
+        const a = thumbs.get(catalog[picks.a[image]!]!.key)!;
+        const b = thumbs.get(catalog[picks.b[image]!]!.key)!;
+        found.set(key, generatedThumb(a, b, picks.w[image]!, image));
+      }
+      return found;
+    };
+    await run(`At ${index.images()} indexed images, generated images WITH thumbnails (blends of two real images' thumbnails, like their descriptors), threshold ${SIMILARITY_THRESHOLD}:`, withGenerated);
   }
 }
 

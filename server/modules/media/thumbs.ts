@@ -66,11 +66,19 @@ const ENCODERS: Record<ThumbFormat, (image: Sharp) => Sharp> = {
  * the disk cache atomically, and read from there afterwards. Renders are limited in number so that a
  * crawl of cold thumbnails cannot take every core.
  */
+/**
+ * Renders at once (default: half the cores, 1–4) and libvips threads per render, so that all renders together use
+ * about the machine's cores. The threads are process-wide (`sharp.concurrency`): every sharp call in a server runs
+ * with them, search by image's decode included (bench:image sets the same).
+ */
+export function renderThreads(maxConcurrentRenders?: number, cores = os.availableParallelism()) {
+  const renders = maxConcurrentRenders ?? Math.min(4, Math.max(1, Math.floor(cores / 2)));
+  return { renders, libvipsThreads: Math.max(1, Math.floor(cores / renders)) };
+}
+
 export function makeThumbService(options: ThumbServiceOptions) {
-  const cores = os.availableParallelism();
-  const renders = options.maxConcurrentRenders ?? Math.min(4, Math.max(1, Math.floor(cores / 2)));
-  // libvips threads per render, so that all renders together use about the machine's cores.
-  sharp.concurrency(Math.max(1, Math.floor(cores / renders)));
+  const { renders, libvipsThreads } = renderThreads(options.maxConcurrentRenders);
+  sharp.concurrency(libvipsThreads);
   const semaphore = makeSemaphore(renders, options.maxQueuedRenders ?? 64);
   const inFlight = new Map<string, Promise<Thumb | null>>();
 
