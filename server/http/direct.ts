@@ -10,12 +10,13 @@ import type { z } from 'zod';
 import { COOKIE } from '../../core/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locale.ts';
 import { DomainError } from '../errors.ts';
+import type { RequestReads } from '../modules/request-reads.ts';
 import { domainErrorEnvelope } from './error-handler.ts';
 import { apiMessageIn } from './i18n.ts';
 import type { VisitorContext } from './visitor.ts';
 
 /** What a direct call knows of its caller: a visitor without a session, and the reads its page render shares. */
-export type DirectContext = VisitorContext & { userId: null; reads?: Map<string, Promise<unknown>> };
+export type DirectContext = VisitorContext & { userId: null; reads?: RequestReads };
 
 /** One public read: the route's body schema and what its handler answers in the envelope's `data`. */
 export type DirectCall = { body: z.ZodType; run: (body: never, ctx: DirectContext) => Promise<unknown> };
@@ -28,7 +29,7 @@ export function directCall<S extends z.ZodType>(body: S, run: (body: z.output<S>
   return { body, run: run as DirectCall['run'] };
 }
 
-type Init = { body: unknown; headers: Record<string, string>; clientIp?: string; reads?: Map<string, Promise<unknown>> };
+type Init = { body: unknown; headers: Record<string, string>; clientIp?: string; reads?: RequestReads };
 type Answer = { status: number; body: string; setCookies?: string[] };
 
 /** The header of `name` whatever its case (the API client writes `X-TOKEN`, `language`). */

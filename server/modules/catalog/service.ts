@@ -12,6 +12,7 @@ import type { ReferenceService } from '../reference/service.ts';
 import { goodsCardOf } from './cards.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
 import type { IndexQuery, SearchIndexReader } from './search-index.ts';
+import { readOnce, type RequestReads } from '../request-reads.ts';
 import { rankSimilar } from './similar-goods.ts';
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, queryGroups, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
@@ -31,15 +32,9 @@ export type CatalogContext = {
   inviteCode?: string;
   /** The signed-in user when the call carries a live session: cards then say whether they are favourites. */
   userId?: number | null;
-  /**
-   * Reads shared by the calls of one page render (a product page's detail, agent offers and similar goods read the
-   * same goods row once; docs/decisions/032). Absent for a call over HTTP: each reads its own.
-   */
+  /** Reads shared by the calls of one page render (request-reads.ts); absent for a call over HTTP. */
   reads?: RequestReads;
 };
-
-/** What the calls of one page render read once and share (keyed reads; the promise is shared while it runs and after). */
-export type RequestReads = Map<string, Promise<unknown>>;
 
 export type CatalogDeps = {
   repo: CatalogRepo;
@@ -449,11 +444,7 @@ export function makeCatalogService(deps: CatalogDeps) {
 
   /** A product's detail row, read once per page render when the calls share their reads (`ctx.reads`). */
   function detailRow(key: GoodsKey, ctx: CatalogContext): ReturnType<CatalogRepo['findGoods']> {
-    if (!ctx.reads) return repo.findGoods(key.channel, key.offerId);
-    const id = `goods:${key.channel}:${key.offerId}`;
-    let row = ctx.reads.get(id) as ReturnType<CatalogRepo['findGoods']> | undefined;
-    if (!row) ctx.reads.set(id, (row = repo.findGoods(key.channel, key.offerId)));
-    return row;
+    return readOnce(ctx.reads, `goods:${key.channel}:${key.offerId}`, () => repo.findGoods(key.channel, key.offerId));
   }
 
   /** The price the agent comparison estimates totals from: the shared detail row's when there is one. */

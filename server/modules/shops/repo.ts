@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Channel } from '../../../core/api.ts';
 import type { Db } from '../../../db/client.ts';
 import { writeGoods, type GoodsInput } from '../../../db/goods-writer.ts';
@@ -39,6 +39,12 @@ export function makeShopsRepo(db: Db) {
   const goodsCountOf = async (shopId: number, readyOnly = false) =>
     (await db.select({ n: count() }).from(shopGoods).where(readyOnly ? and(eq(shopGoods.shopId, shopId), eq(shopGoods.status, 'ready')) : eq(shopGoods.shopId, shopId)))[0]!.n;
 
+  /** How many goods carry the tag the outer query's `tagId` column names: every one, or (`readyOnly`) the ready ones. */
+  const goodsOfTag = (tagId: SQL, readyOnly: boolean) =>
+    readyOnly
+      ? sql<number>`(select count(*)::int from shop_goods_tags sgt join shop_goods sg on sg.id = sgt.shop_goods_id where sgt.tag_id = ${tagId} and sg.status = 'ready')`
+      : sql<number>`(select count(*)::int from shop_goods_tags sgt where sgt.tag_id = ${tagId})`;
+
   return {
     async shopOfUser(userId: number): Promise<ShopRow | null> {
       const [row] = await db.select().from(shops).where(eq(shops.userId, userId)).limit(1);
@@ -77,11 +83,8 @@ export function makeShopsRepo(db: Db) {
     /** The shop's tags with their goods counts: of every good, or (`readyOnly`, what visitors see) of the ready ones. */
     async tagsWithCounts(shopId: number, readyOnly = false) {
       // Written out: drizzle leaves columns inside `sql` unqualified, and these subqueries name three tables.
-      const counted = readyOnly
-        ? sql<number>`(select count(*)::int from shop_goods_tags sgt join shop_goods sg on sg.id = sgt.shop_goods_id where sgt.tag_id = shop_tags.id and sg.status = 'ready')`
-        : sql<number>`(select count(*)::int from shop_goods_tags sgt where sgt.tag_id = shop_tags.id)`;
       return db
-        .select({ id: shopTags.id, name: shopTags.name, goodsCount: counted })
+        .select({ id: shopTags.id, name: shopTags.name, goodsCount: goodsOfTag(sql.raw('shop_tags.id'), readyOnly) })
         .from(shopTags)
         .where(eq(shopTags.shopId, shopId))
         .orderBy(shopTags.name, shopTags.id);
@@ -92,9 +95,7 @@ export function makeShopsRepo(db: Db) {
      * what a shop's page shows above its goods (decision 020, eighth pass).
      */
     async goodsCountAndTags(shopId: number, readyOnly = false): Promise<{ goodsCount: number; tags: { id: number; name: string; goodsCount: number }[] }> {
-      const counted = readyOnly
-        ? sql`(select count(*)::int from shop_goods_tags sgt join shop_goods sg on sg.id = sgt.shop_goods_id where sgt.tag_id = t.id and sg.status = 'ready')`
-        : sql`(select count(*)::int from shop_goods_tags sgt where sgt.tag_id = t.id)`;
+      const counted = goodsOfTag(sql.raw('t.id'), readyOnly);
       const [row] = rowsOf<{ goods_count: number; tags: { id: number; name: string; goodsCount: number }[] }>(
         await db.execute(sql`
           select

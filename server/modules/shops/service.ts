@@ -19,7 +19,7 @@ import { sendImageIndexJobs } from '../image-search/job.ts';
 import { ProductSourceError, type ProductSource } from '../product-source/index.ts';
 import { goodsSheetTemplate, GOODS_SHEET_TEMPLATE_MIME } from '../shop-sheets/index.ts';
 import { replaceKept, type UploadKeeper } from '../uploads/index.ts';
-import type { RequestReads } from '../catalog/service.ts';
+import { readOnce, type RequestReads } from '../request-reads.ts';
 import type { ShopRow, ShopsRepo } from './repo.ts';
 
 export const SHOP_IMPORT = 'shop.import';
@@ -61,11 +61,7 @@ export function makeShopsService(deps: {
    * goods calls; docs/decisions/032). Without `reads` (a call over HTTP) each call reads its own.
    */
   function shopRow(storeSpace: string, reads?: RequestReads): Promise<ShopRow | null> {
-    if (!reads) return repo.shopBySpace(storeSpace);
-    const id = `shop:${storeSpace.toLowerCase()}`;
-    let row = reads.get(id) as Promise<ShopRow | null> | undefined;
-    if (!row) reads.set(id, (row = repo.shopBySpace(storeSpace)));
-    return row;
+    return readOnce(reads, `shop:${storeSpace.toLowerCase()}`, () => repo.shopBySpace(storeSpace));
   }
 
   /** `visitor`: counts of ready goods only, what the public store page shows; the owner's view counts every row. */
