@@ -4,7 +4,7 @@ import { DEFAULT_DEMO_GOODS } from '../../../db/seed/catalog/generate.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { makeCatalogRepo } from './repo.ts';
 import { rankSimilar } from './similar-goods.ts';
-import { trigrams, trigramSimilarity } from './trigram.ts';
+import { similarityTo, trigrams } from './trigram.ts';
 
 /**
  * Similar goods ranked in the web process (docs/decisions/018, "Eighth session") rank as migration 0026's function
@@ -48,7 +48,7 @@ describe('similar goods ranked in the web process', () => {
     for (const { a, b, s } of pairs) {
       // A database whose ctype is C takes no letter beyond ASCII into a word: there, compare pairs of ASCII text only.
       if (!unicodeCtype && [...(a + b)].some((c) => c.codePointAt(0)! > 0x7f)) continue;
-      expect(trigramSimilarity(trigrams(a), trigrams(b)), JSON.stringify([a, b])).toBe(Math.fround(Number(s)));
+      expect(similarityTo(a, trigrams(b)), JSON.stringify([a, b])).toBe(Math.fround(Number(s)));
       checked++;
     }
     expect(checked).toBeGreaterThan(DEFAULT_DEMO_GOODS);

@@ -8,7 +8,7 @@
  * of letters and digits (`iswalpha` or `iswdigit`), each lowercased character by character, padded with two spaces in
  * front and one behind; a trigram of three one-byte characters is its bytes, any other is the first three bytes (in
  * memory order, little-endian) of PostgreSQL's legacy CRC-32 of its UTF-8 bytes; similarity is shared ÷ (all of both − shared) over
- * the two sets of trigrams, as a float4. `trigram.test.ts` compares it with PostgreSQL's pg_trgm.
+ * the two sets of trigrams, as a float4. `similar-goods.test.ts` compares it with PostgreSQL's pg_trgm.
  */
 
 /** Letters (Unicode Alphabetic, what glibc's `iswalpha` takes in C.UTF-8) and decimal digits of any script. */
@@ -124,13 +124,4 @@ export function similarityTo(text: string, other: Set<number>): number {
     if (other.has(key)) shared++;
   }
   return unique === 0 ? 0 : Math.fround(shared / (unique + other.size - shared));
-}
-
-/** pg_trgm's `similarity`: shared trigrams ÷ trigrams of either, a float4; 0 when either text has none. */
-export function trigramSimilarity(a: Set<number>, b: Set<number>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const t of small) if (large.has(t)) shared++;
-  return Math.fround(shared / (a.size + b.size - shared));
 }
