@@ -38,9 +38,12 @@ import { hash2, Rng } from '../db/seed/catalog/prng.ts';
 import { SUBCATEGORY_VOCAB } from '../db/seed/catalog/vocabulary/index.ts';
 import { renderDemoArt } from '../db/seed/demo-art/render.ts';
 import { decodeImage, describeForIndex, DIMENSIONS, GRID, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
-import { DESCRIPTOR_VERSION, SEARCH_CANDIDATES, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
-import { describeQuery, rerank, THUMB, thumbnailOf } from '../server/modules/image-search/verify.ts';
-import { makeVectorIndex, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
+import { DESCRIPTOR_VERSION, describeImageQuery, describeUpload, matchQuery, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
+import { decodeQuery, describeQuery, THUMB, thumbnailOf } from '../server/modules/image-search/verify.ts';
+import { makeVectorIndex, type ImageMatch, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
+import type { UploadsRepo } from '../server/modules/uploads/repo.ts';
+import { makeUploadsService } from '../server/modules/uploads/service.ts';
+import type { Storage } from '../server/storage/index.ts';
 import sharp from 'sharp';
 import { renderThreads } from '../server/modules/media/thumbs.ts';
 import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
@@ -168,7 +171,6 @@ async function main() {
   }
   console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  type Timing = { decode: number[]; describe: number[]; search: number[]; rerank: number[]; total: number[]; cpu: number[] };
   /** CPU time of this process so far (ms): every thread's, libvips' included — steadier than the wall clock on a shared machine. */
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();
@@ -176,68 +178,145 @@ async function main() {
   };
   const ms = (values: number[], digits = 1) => `p50 ${quantile(values, 0.5).toFixed(digits)} / p95 ${quantile(values, 0.95).toFixed(digits)} ms`;
 
+  // The upload as the server makes it (A/pub/putfile → uploads/service.ts `accept`), into memory: without the
+  // search description (as before this pass) and with it (purpose "search" now). The stored bytes of each are kept:
+  // the WebP copy (what a search without a description decodes) and the description (what a search reads).
+  const stored = new Map<string, { bytes: Buffer; searchQuery: Buffer | null }>();
+  const memory = {
+    storage: { put: async (key: string, bytes: Buffer) => void stored.set(key, { bytes, searchQuery: null }) } as unknown as Storage,
+    repo: { insert: async (row: { key: string; searchQuery?: Buffer | null }) => void (stored.get(row.key)!.searchQuery = row.searchQuery ?? null) } as unknown as UploadsRepo,
+  };
+  const uploadsBefore = makeUploadsService({ ...memory, ipHashSecret: 'bench' });
+  const uploadsNow = makeUploadsService({ ...memory, ipHashSecret: 'bench', describeForSearch: describeUpload });
+  /** Each query's upload (with its description), made in the first run and searched again at scale. */
+  const uploaded: { copy: Buffer; searchQuery: Buffer }[] = [];
+
+  type Timing = Record<'upload' | 'uploadCpu' | 'uploadBefore' | 'uploadBeforeCpu' | 'read' | 'search' | 'rerank' | 'after' | 'afterCpu' | 'decode' | 'describe' | 'whole' | 'wholeCpu', number[]>;
+  type Tally = { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] };
+  const tally = (per: Map<string, Tally>, kind: string, product: string | null, matches: readonly ImageMatch[]) => {
+    const top = matches[0];
+    const entry = per.get(kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [] };
+    per.set(kind, entry);
+    entry.n++;
+    if (top && product && `${top.channel}:${top.offerId}` === product) {
+      entry.hit++;
+      entry.hitSimilarity.push(top.similarity);
+    }
+    if (top && top.similarity >= SIMILARITY_THRESHOLD) entry.confident++;
+    entry.similarity.push(top?.similarity ?? 0);
+  };
+
   /**
-   * Every query as the server answers it (upload excluded): decode, describe, index search, re-rank of the best
-   * candidates; each part timed. Thumbnails are in memory here (the server reads the best candidates' in one query).
+   * Every query as the server answers it (decision 022, eighth pass): the upload (`accept`, purpose "search": the
+   * WebP copy and the description from the original pixels; timed against the upload without the description, in
+   * alternating order) — first run only; then the search after the upload (the stored description read, index
+   * search, re-rank: `matchQuery`, as service.search); then the whole pipeline from the uploaded bytes (decode +
+   * describe + index + re-rank: the same description, so the same answer, timed); with `copies`, also the search of
+   * an upload without a description (the WebP copy decoded: the fallback, and what the server searched before this
+   * pass), its recall apart. Thumbnails are in memory here (the server reads the best candidates' in one query by
+   * key: not timed; its cost is measured apart).
    */
-  async function run(label: string, thumbsFor: (keys: readonly string[]) => ReadonlyMap<string, Uint8Array> = catalogThumbs) {
-    const per = new Map<string, { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] }>();
-    const t: Timing = { decode: [], describe: [], search: [], rerank: [], total: [], cpu: [] };
-    for (const query of queries) {
-      const c0 = cpuMs();
-      const t0 = performance.now();
-      const pixels = await decodeImage(query.bytes, QUERY_DECODE_SIDE);
-      const t1 = performance.now();
-      const { views, samples } = describeQuery(pixels);
-      const t2 = performance.now();
-      const found = index.search(views, SEARCH_CANDIDATES);
-      const t3 = performance.now();
-      // The best candidates' thumbnails (the server reads them in one query by key): not timed.
-      const c3 = cpuMs();
-      const candidateThumbs = thumbsFor([...new Set(found.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
-      const read = performance.now() - t3;
-      const readCpu = cpuMs() - c3;
-      const matches = rerank(found, samples, candidateThumbs, VERIFIED_CANDIDATES);
-      const t4 = performance.now() - read;
-      t.cpu.push(cpuMs() - c0 - readCpu);
-      t.decode.push(t1 - t0);
-      t.describe.push(t2 - t1);
-      t.search.push(t3 - t2);
-      t.rerank.push(t4 - t3);
-      t.total.push(t4 - t0);
-      const top = matches[0];
-      const entry = per.get(query.kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [] };
-      per.set(query.kind, entry);
-      entry.n++;
-      if (top && query.product && `${top.channel}:${top.offerId}` === query.product) {
-        entry.hit++;
-        entry.hitSimilarity.push(top.similarity);
+  async function run(label: string, thumbsFor: (keys: readonly string[]) => ReadonlyMap<string, Uint8Array> = catalogThumbs, copies = false) {
+    const per = new Map<string, Tally>();
+    const perCopy = new Map<string, Tally>();
+    const t: Timing = { upload: [], uploadCpu: [], uploadBefore: [], uploadBeforeCpu: [], read: [], search: [], rerank: [], after: [], afterCpu: [], decode: [], describe: [], whole: [], wholeCpu: [] };
+    const copyTimes: number[] = [];
+    let differing = 0;
+    for (const [n, query] of queries.entries()) {
+      if (!uploaded[n]) {
+        const timeUpload = async (service: typeof uploadsNow, wall: number[], cpu: number[]) => {
+          const c0 = cpuMs();
+          const t0 = performance.now();
+          const { key } = await service.accept({ bytes: query.bytes, purpose: 'search', userId: null, ip: '127.0.0.1' });
+          wall.push(performance.now() - t0);
+          cpu.push(cpuMs() - c0);
+          return stored.get(key)!;
+        };
+        const before = () => timeUpload(uploadsBefore, t.uploadBefore, t.uploadBeforeCpu);
+        const now = () => timeUpload(uploadsNow, t.upload, t.uploadCpu);
+        // Alternating which goes first, so neither always meets a warmer cache.
+        const described = n % 2 ? await now() : null;
+        const copy = await before();
+        const searchQuery = (described ?? (await now())).searchQuery!;
+        uploaded[n] = { copy: copy.bytes, searchQuery };
+        stored.clear();
       }
-      if (top && top.similarity >= SIMILARITY_THRESHOLD) entry.confident++;
-      entry.similarity.push(top?.similarity ?? 0);
+      const marks: number[] = [];
+      const mark = () => void marks.push(performance.now());
+      const readThumbs = (keys: string[]) => {
+        mark();
+        return thumbsFor(keys);
+      };
+      // The search after the upload: what service.search does with the stored description.
+      let c0 = cpuMs();
+      let t0 = performance.now();
+      const description = decodeQuery(uploaded[n]!.searchQuery, DESCRIPTOR_VERSION)!;
+      const t1 = performance.now();
+      const matches = await matchQuery(index, description, readThumbs, mark);
+      const [, tIndex, tThumbs, tRerank] = marks as [number, number, number, number];
+      const thumbRead = tThumbs - marks[0]!;
+      t.read.push(t1 - t0);
+      t.search.push(tIndex - t1);
+      t.rerank.push(tRerank - tThumbs);
+      t.after.push(tRerank - t0 - thumbRead);
+      t.afterCpu.push(cpuMs() - c0);
+      tally(per, query.kind, query.product, matches);
+
+      // The whole pipeline from the uploaded bytes.
+      marks.length = 0;
+      c0 = cpuMs();
+      t0 = performance.now();
+      const pixels = await decodeImage(query.bytes, QUERY_DECODE_SIDE);
+      const t2 = performance.now();
+      const fresh = describeQuery(pixels);
+      const t3 = performance.now();
+      const again = await matchQuery(index, fresh, readThumbs, mark);
+      const t4 = marks[3]! - (marks[2]! - marks[0]!);
+      t.decode.push(t2 - t0);
+      t.describe.push(t3 - t2);
+      t.whole.push(t4 - t0);
+      t.wholeCpu.push(cpuMs() - c0);
+      if (again[0]?.imageKey !== matches[0]?.imageKey || again[0]?.similarity !== matches[0]?.similarity) differing++;
+
+      if (copies) {
+        // An upload without a description: its WebP copy decoded and described at search time.
+        const c = performance.now();
+        tally(perCopy, query.kind, query.product, await matchQuery(index, await describeImageQuery(uploaded[n]!.copy), thumbsFor));
+        copyTimes.push(performance.now() - c);
+      }
     }
     console.log(`\n${label}`);
-    console.log('  class        queries  recall@1   top similarity p5 / p50   answered ≥ threshold');
-    for (const kind of [...TRANSFORMS, 'foreign'] as const) {
-      const e = per.get(kind);
-      if (!e) continue;
-      const recall = kind === 'foreign' ? '   –   ' : pct(e.hit, e.n).padStart(7);
-      console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
-    }
+    const table = (tallies: Map<string, Tally>) => {
+      console.log('  class        queries  recall@1   top similarity p5 / p50   answered ≥ threshold');
+      for (const kind of [...TRANSFORMS, 'foreign'] as const) {
+        const e = tallies.get(kind);
+        if (!e) continue;
+        const recall = kind === 'foreign' ? '   –   ' : pct(e.hit, e.n).padStart(7);
+        console.log(`  ${kind.padEnd(11)}  ${String(e.n).padStart(7)}  ${recall}   ${quantile(e.similarity, 0.05).toFixed(3)} / ${quantile(e.similarity, 0.5).toFixed(3)}          ${pct(e.confident, e.n)}${kind === 'foreign' ? '  ← false-confident rate' : ''}`);
+      }
+    };
+    table(per);
     // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
     const sweep = [...new Set([0.5, 0.55, 0.6, 0.65, SIMILARITY_THRESHOLD, 0.75, 0.8])].sort((a, b) => a - b).map((threshold) => {
-      let copies = 0;
+      let copiesFound = 0;
       let copiesAbove = 0;
       for (const [kind, e] of per) {
         if (kind === 'foreign') continue;
-        copies += e.n;
+        copiesFound += e.n;
         copiesAbove += e.hitSimilarity.filter((s) => s >= threshold).length;
       }
       const foreign = per.get('foreign');
-      return `${threshold}: copies found above ${pct(copiesAbove, copies)}, foreign above ${pct(foreign?.similarity.filter((s) => s >= threshold).length ?? 0, foreign?.n ?? 0)}`;
+      return `${threshold}: copies found above ${pct(copiesAbove, copiesFound)}, foreign above ${pct(foreign?.similarity.filter((s) => s >= threshold).length ?? 0, foreign?.n ?? 0)}`;
     });
     console.log(`  thresholds — ${sweep.join('; ')}`);
-    console.log(`  latency per query (upload excluded): whole query ${ms(t.total)} = decode (sharp) ${ms(t.decode)} + describe ${ms(t.describe)} + index search ${ms(t.search, 2)} + re-rank of the best ${VERIFIED_CANDIDATES} ${ms(t.rerank, 2)}; CPU time of the whole query ${ms(t.cpu)}`);
+    if (t.upload.length)
+      console.log(`  upload (accept: checks, WebP copy, store; purpose "search"): with the search description ${ms(t.upload)} (CPU ${ms(t.uploadCpu)}); without it ${ms(t.uploadBefore)} (CPU ${ms(t.uploadBeforeCpu)}); description p50 ${(quantile(uploaded.map((u) => u.searchQuery.length), 0.5) / 1024).toFixed(0)} kB`);
+    console.log(`  search after the upload (the stored description): ${ms(t.after)} = read the description ${ms(t.read, 2)} + index search ${ms(t.search, 2)} + re-rank of the best ${VERIFIED_CANDIDATES} ${ms(t.rerank, 2)}; CPU time ${ms(t.afterCpu)}`);
+    console.log(`  whole pipeline (decode + describe + index + re-rank, upload excluded): ${ms(t.whole)} = decode (sharp) ${ms(t.decode)} + describe ${ms(t.describe)} + index + re-rank; CPU time ${ms(t.wholeCpu)}; answers differing from the search after the upload: ${differing}`);
+    if (copies) {
+      console.log(`  an upload WITHOUT a description (the fallback: its WebP copy decoded and described at search time; what the server searched before this pass): whole query ${ms(copyTimes)}`);
+      table(perCopy);
+    }
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
   }
 
@@ -253,7 +332,7 @@ async function main() {
 
   // Warm-up (the JIT, sharp's first calls), not counted.
   for (const query of queries.slice(0, 20)) describeQuery(await decodeImage(query.bytes, QUERY_DECODE_SIDE));
-  await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`);
+  await run(`At ${index.images()} indexed images (all real), threshold ${SIMILARITY_THRESHOLD}:`, catalogThumbs, true);
   const rssReal = process.memoryUsage().rss;
   console.log(`  process RSS growth while indexing: ${mb(rssReal - rssBefore)} (includes the decoder's buffers)`);
   {

@@ -42,7 +42,7 @@ import { createAppDownloadModule } from './modules/app-download/index.ts';
 import { createSeoModule } from './modules/seo/index.ts';
 import { createShopsModule } from './modules/shops/index.ts';
 import { createUploadLookup, createUploadsModule } from './modules/uploads/index.ts';
-import { createImageSearchService, SIMILARITY_THRESHOLD, type ImageSearchService } from './modules/image-search/index.ts';
+import { createImageSearchService, describeUpload, SIMILARITY_THRESHOLD, type ImageSearchService } from './modules/image-search/index.ts';
 import { createStorage } from './storage/index.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { webPlugin, type WebOptions } from './web/plugin.ts';
@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('imageSearch', imageSearch);
   app.decorate('searchIndex', catalog.searchIndex);
   const accounts = createAccountsModule({ ...shared, redis, jobs, overrides: deps.accounts });
-  const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config) });
+  const uploads = createUploadsModule({ ...shared, storage, ipHashSecret: loadAuthSecret(config), describeForSearch: describeUpload });
   const shops = createShopsModule({ ...shared, productSource: createProductSource(config, { db: database.db }), jobs, uploads: uploads.service, collectedAmong: favorites.service.collectedAmong });
   const activities = createActivitiesModule({ ...shared, uploads: uploads.service, agentOffers: catalog.service.goodsAgentList, now: deps.now });
   const bots = createBotsModule({ ...shared, uploads: uploads.service, catalog: catalog.service, reference: reference.service, serverSecret: loadAuthSecret(config), fetch: deps.discordFetch });

@@ -1,11 +1,7 @@
 // Search by image (issue #13 §3): the descriptors of every product image and QC photo.
-import { customType, foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { goods } from './catalog.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from './columns.ts';
 
 /**
  * One image of one product (`kind` "goods": one of `goods.images`; "qc": a QC photo's image), keyed by the product

@@ -1,6 +1,7 @@
 // Uploaded images (issue #12 §1, A/pub/putfile).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bytea } from './columns.ts';
 
 /**
  * One uploaded image: its storage key (server/storage), who sent it (a user, or null when anonymous; the IP only
@@ -20,6 +21,12 @@ export const uploads = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A search image's description (purpose "search"): its descriptors and re-rank samples made from the original
+     * pixels at upload time (server/modules/image-search, decision 022), so a search need not decode the stored copy;
+     * gone with the row. Null for other purposes and for uploads made without it.
+     */
+    searchQuery: bytea('search_query'),
   },
   (t) => [index('uploads_expires_idx').on(t.expiresAt)],
 );

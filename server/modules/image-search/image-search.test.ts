@@ -51,16 +51,16 @@ const strictImagePage = z
   })
   .strict();
 
-function multipart(file: Buffer) {
+function multipart(file: Buffer, purpose = 'search') {
   const boundary = `----hb${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q.jpg"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const tail = `\r\n--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nsearch\r\n--${boundary}--\r\n`;
+  const tail = `\r\n--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n--${boundary}--\r\n`;
   return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(tail)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Uploads `file` as a search image; answers its key. */
-async function upload(file: Buffer): Promise<string> {
-  const body = multipart(file);
+/** Uploads `file` (a search image unless `purpose` says otherwise); answers its key. */
+async function upload(file: Buffer, purpose = 'search'): Promise<string> {
+  const body = multipart(file, purpose);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/${UPLOAD_PATH}`,
@@ -154,6 +154,46 @@ describe('S/pub/get/goods/list with imageKey (search by image)', () => {
     expect(all.body.data.list[0].title).toBe('Image search test 7');
     expect(second.body.data.list.map((c: { offerId: string }) => c.offerId)).not.toContain(all.body.data.list[0].offerId);
     expect(second.body.data.total).toBe(all.body.data.total);
+  });
+
+  it('describes a search image at upload time: the search reads that description, not the stored copy', async () => {
+    const key = await upload(await copyOf(FIXTURES[11]!.images![0]!));
+    const [row] = await t.database.db.select({ searchQuery: uploads.searchQuery }).from(uploads).where(eq(uploads.key, key));
+    expect(row!.searchQuery!.length).toBeGreaterThan(1000);
+    // With the stored copy gone the search still answers: it neither reads nor decodes it.
+    await createStorage(t.config).delete(key);
+    const { body } = await list({ imageKey: key });
+    expect(body.code).toBe(0);
+    const first = strictImagePage.parse(body.data).list[0]!;
+    expect(first.title).toBe('Image search test 11');
+    expect(first.similarity).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
+    // Other purposes are not described.
+    const logo = await upload(await copyOf(FIXTURES[11]!.images![0]!), 'logo');
+    const [logoRow] = await t.database.db.select({ searchQuery: uploads.searchQuery }).from(uploads).where(eq(uploads.key, logo));
+    expect(logoRow!.searchQuery).toBeNull();
+  });
+
+  it('decodes the stored copy of an upload without a description (or of another descriptor version)', async () => {
+    const copy = await copyOf(FIXTURES[13]!.images![1]!);
+    const stale = await upload(copy);
+    const [row] = await t.database.db.select({ searchQuery: uploads.searchQuery }).from(uploads).where(eq(uploads.key, stale));
+    const older = Buffer.from(row!.searchQuery!);
+    older.writeUInt16LE(older.readUInt16LE(0) - 1, 0);
+    await t.database.db.update(uploads).set({ searchQuery: older }).where(eq(uploads.key, stale));
+    const none = await upload(copy);
+    await t.database.db.update(uploads).set({ searchQuery: null }).where(eq(uploads.key, none));
+    for (const key of [stale, none]) {
+      const { body } = await list({ imageKey: key });
+      expect(body.code).toBe(0);
+      const first = strictImagePage.parse(body.data).list[0]!;
+      expect(first.title).toBe('Image search test 13');
+      expect(first.matchedImage).toEqual({ kind: 'goods', image: FIXTURES[13]!.images![1] });
+    }
+    // Without a description, the stored copy is what is searched: gone, the search has expired.
+    const gone = await upload(copy);
+    await t.database.db.update(uploads).set({ searchQuery: null }).where(eq(uploads.key, gone));
+    await createStorage(t.config).delete(gone);
+    expect((await list({ imageKey: gone })).body.code).toBe(404);
   });
 
   it('answers 404 with a translated message for an expired or unknown upload', async () => {

@@ -3,6 +3,7 @@ import type { ImageSource } from '../media/storage.ts';
 import { makeImageSearchRepo } from './repo.ts';
 import { makeImageSearchService, SIMILARITY_THRESHOLD, type ImageSearchService, type UploadLookup } from './service.ts';
 
+export { describeUpload } from './service.ts';
 export { SIMILARITY_THRESHOLD, type ImageSearchService };
 
 /**

@@ -8,8 +8,8 @@ import { makeTtlCache } from '../catalog/ttl-cache.ts';
 import type { ImageSource } from '../media/storage.ts';
 import { decodeImage, describeForIndex, QUERY_DECODE_SIDE } from './descriptor.ts';
 import type { BackfillCursor, ImageSearchRepo } from './repo.ts';
-import { describeQuery, rerank, thumbnailOf } from './verify.ts';
-import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch } from './vector-index.ts';
+import { decodeQuery, describeQuery, encodeQuery, rerank, thumbnailOf, type QueryDescription } from './verify.ts';
+import { bytesOf, makeVectorIndex, vectorsOf, type ImageMatch, type VectorIndex } from './vector-index.ts';
 
 /** The descriptor's version: raise it when descriptor.ts changes, and the backfill describes every image again. */
 export const DESCRIPTOR_VERSION = 4;
@@ -32,8 +32,52 @@ const RECENT_MS = 60_000;
 /** Goods the backfill reads at a time. */
 const BACKFILL_GOODS = 100;
 
-/** Where an uploaded search image is: live uploads only. */
-export type UploadLookup = (key: string) => Promise<{ key: string; expiresAt: Date | null } | null>;
+/**
+ * An uploaded search image's row: live uploads only; `searchQuery` is its description made at upload time
+ * (`describeUpload`), absent for uploads made without it.
+ */
+export type UploadLookup = (key: string) => Promise<{ key: string; expiresAt: Date | null; searchQuery?: Uint8Array | null } | null>;
+
+/** Decodes an uploaded image and describes it as a query (its descriptors for the index, its re-rank samples). */
+export async function describeImageQuery(bytes: Buffer): Promise<QueryDescription> {
+  return describeQuery(await decodeImage(bytes, QUERY_DECODE_SIDE));
+}
+
+/**
+ * A search image's description as kept with its upload (uploads/service.ts, purpose "search"): made once from the
+ * original pixels at upload time, so that a search — and every refinement or shared-link visit while the upload
+ * lives — costs the index search and the re-rank only (decision 022, eighth pass). Null when it cannot be decoded.
+ */
+export async function describeUpload(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return encodeQuery(await describeImageQuery(bytes), DESCRIPTOR_VERSION);
+  } catch {
+    return null;
+  }
+}
+
+/** The stages of `matchQuery`, each reported as it ends (the bench times them). */
+export type MatchStage = 'index' | 'thumbs' | 'rerank';
+
+/**
+ * The search of a described query: the index's SEARCH_CANDIDATES best images, the thumbnails of the best
+ * VERIFIED_CANDIDATES read (`readThumbs`: the server reads them from image_vectors in one query), those compared
+ * with the query and re-ranked (verify.ts). The server and `bench:image` both search through this.
+ */
+export async function matchQuery(
+  index: Pick<VectorIndex, 'search'>,
+  query: QueryDescription,
+  readThumbs: (keys: string[]) => Promise<ReadonlyMap<string, Uint8Array>> | ReadonlyMap<string, Uint8Array>,
+  onStage?: (stage: MatchStage) => void,
+): Promise<ImageMatch[]> {
+  const matches = index.search(query.views, SEARCH_CANDIDATES);
+  onStage?.('index');
+  const thumbs = await readThumbs([...new Set(matches.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
+  onStage?.('thumbs');
+  const ranked = rerank(matches, query.samples, thumbs, VERIFIED_CANDIDATES);
+  onStage?.('rerank');
+  return ranked;
+}
 
 export type ImageSearchDeps = {
   repo: ImageSearchRepo;
@@ -155,17 +199,19 @@ export function makeImageSearchService(deps: ImageSearchDeps) {
       const upload = await deps.findUpload(imageKey);
       if (!upload || (upload.expiresAt && upload.expiresAt.getTime() <= now())) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
       return recent.getOrLoad(imageKey, async () => {
-        const bytes = await deps.source.readSource(imageKey).catch(() => null);
-        if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+        // Described at upload time (from the original pixels); an upload without it (made before, or of another
+        // descriptor version) is read from the Storage and decoded here.
+        let query = upload.searchQuery ? decodeQuery(upload.searchQuery, DESCRIPTOR_VERSION) : null;
+        if (!query) {
+          const bytes = await deps.source.readSource(imageKey).catch(() => null);
+          if (!bytes) throw new NotFoundError('imageSearchExpired', { reason: 'image_search_expired' });
+          query = await describeImageQuery(bytes);
+        }
         // Rows written meanwhile (by a worker, or still being read at start) join the index in the background: a
         // search never waits for a large load.
         refresh().catch(() => (lastRefresh = 0));
-        const pixels = await decodeImage(bytes, QUERY_DECODE_SIDE);
-        const { views, samples } = describeQuery(pixels);
-        const matches = index.search(views, SEARCH_CANDIDATES);
         // The best candidates, compared with the query pixel by pixel: their thumbnails are read for them only.
-        const thumbs = await deps.repo.thumbsOf(DESCRIPTOR_VERSION, [...new Set(matches.slice(0, VERIFIED_CANDIDATES).map((m) => m.imageKey))]);
-        return rerank(matches, samples, thumbs, VERIFIED_CANDIDATES);
+        return matchQuery(index, query, (keys) => deps.repo.thumbsOf(DESCRIPTOR_VERSION, keys));
       });
     },
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
 import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, sampleBox, trimBox } from './descriptor.ts';
-import { agreementMap, distinctness, layoutWeights, querySamples, similarities, thumbnailOf, verify, weightedAgreement } from './verify.ts';
+import { agreementMap, decodeQuery, describeQuery, distinctness, encodeQuery, layoutWeights, querySamples, similarities, thumbnailOf, verify, weightedAgreement } from './verify.ts';
 
 /** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
 const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
@@ -208,5 +208,21 @@ describe('similarities (each card\'s likeness)', () => {
   it('answers nothing for nothing compared, and 0 when nothing agrees', () => {
     expect(similarities([])).toEqual([]);
     expect(similarities([{ product: 'a', score: 0 }])).toEqual([0]);
+  });
+});
+
+describe('a query description kept with its upload', () => {
+  it('reads back exactly what was written, and nothing of another descriptor version or a cut-off one', async () => {
+    const pixels = await decodeImage(await sharp(svg(demoGoodsImageKey(DEMO_SHAPES[2]!, 'a1b2c3d4', 1))).png().toBuffer(), QUERY_DECODE_SIDE);
+    const query = describeQuery(pixels);
+    const bytes = encodeQuery(query, 4);
+    // From a driver a Buffer may start at any offset of its memory.
+    const shifted = Buffer.concat([Buffer.from([7]), bytes]).subarray(1);
+    const read = decodeQuery(shifted, 4)!;
+    expect(read.views.map((v) => [...v])).toEqual(query.views.map((v) => [...v]));
+    expect(read.samples.map((s) => [...s])).toEqual(query.samples.map((s) => [...s]));
+    expect(decodeQuery(bytes, 5)).toBeNull();
+    expect(decodeQuery(bytes.subarray(0, bytes.length - 4), 4)).toBeNull();
+    expect(decodeQuery(Buffer.alloc(4), 4)).toBeNull();
   });
 });

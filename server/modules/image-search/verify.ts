@@ -8,7 +8,7 @@
  *
  * Index side, each picture keeps a THUMB×THUMB RGB thumbnail of its trimmed whole (3 bytes a cell).
  */
-import { describeForQuery, innerBox, type Pixels, type QueryLayout, queryLayout, sampleBox, trimBox } from './descriptor.ts';
+import { describeForQuery, DIMENSIONS, innerBox, type Pixels, type QueryLayout, queryLayout, sampleBox, trimBox } from './descriptor.ts';
 import type { ImageMatch } from './vector-index.ts';
 
 /** Side of the stored thumbnail of a catalog picture. */
@@ -400,4 +400,50 @@ function layoutWeighted(query: Prepared, aligned: { product: string; thumb: Uint
 export function describeQuery(p: Pixels): { views: Float32Array[]; samples: Sample[] } {
   const layout = queryLayout(p);
   return { views: describeForQuery(p, layout), samples: querySamples(p, layout) };
+}
+
+/** What a query is searched and compared by, as `describeQuery` answers it. */
+export type QueryDescription = ReturnType<typeof describeQuery>;
+
+/** Floats of one query sample. */
+const SAMPLE_FLOATS = CELLS * CELLS * 3;
+
+/**
+ * A query's description as bytes, kept with its upload (decision 022, eighth pass): a header (descriptor version,
+ * view count, sample count; 16-bit little-endian each, then 2 bytes of padding), then the views' and the samples'
+ * floats as float32 (the platform's byte order: little-endian on every machine this runs on), exactly as computed — a search from these bytes matches and re-ranks as one that decodes the
+ * image again would (from the same pixels).
+ */
+export function encodeQuery(query: QueryDescription, version: number): Buffer {
+  const floats = query.views.length * DIMENSIONS + query.samples.length * SAMPLE_FLOATS;
+  const out = Buffer.alloc(8 + floats * 4);
+  out.writeUInt16LE(version, 0);
+  out.writeUInt16LE(query.views.length, 2);
+  out.writeUInt16LE(query.samples.length, 4);
+  const body = new Float32Array(out.buffer, out.byteOffset + 8, floats);
+  let at = 0;
+  for (const v of query.views) {
+    body.set(v, at);
+    at += DIMENSIONS;
+  }
+  for (const s of query.samples) {
+    body.set(s, at);
+    at += SAMPLE_FLOATS;
+  }
+  return out;
+}
+
+/** The description `encodeQuery` wrote, or null when it is of another descriptor version or malformed. */
+export function decodeQuery(bytes: Uint8Array, version: number): QueryDescription | null {
+  if (bytes.length < 8) return null;
+  const head = new DataView(bytes.buffer, bytes.byteOffset, 8);
+  const views = head.getUint16(2, true);
+  const samples = head.getUint16(4, true);
+  if (head.getUint16(0, true) !== version || views === 0 || samples === 0) return null;
+  if (bytes.length !== 8 + (views * DIMENSIONS + samples * SAMPLE_FLOATS) * 4) return null;
+  // One aligned copy: a Buffer from a driver may start at any byte offset.
+  const body = new Float32Array(new Uint8Array(bytes.subarray(8)).buffer);
+  let at = 0;
+  const take = (n: number) => body.subarray(at, (at += n));
+  return { views: Array.from({ length: views }, () => take(DIMENSIONS)), samples: Array.from({ length: samples }, () => take(SAMPLE_FLOATS)) };
 }

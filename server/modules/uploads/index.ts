@@ -2,7 +2,7 @@ import type { Storage } from '../../storage/index.ts';
 import type { ModuleDeps, ServerModule } from '../module.ts';
 import { makeUploadsRepo } from './repo.ts';
 import { uploadRoutes } from './routes.ts';
-import { makeUploadKeeper, makeUploadsService, type UploadKeeper, type UploadsService } from './service.ts';
+import { makeUploadKeeper, makeUploadsService, type DescribeForSearch, type UploadKeeper, type UploadsService } from './service.ts';
 
 export type { UploadKeeper };
 export { replaceKept } from './service.ts';
@@ -19,13 +19,17 @@ export const createUploadLookup = (db: ModuleDeps['db']) => {
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Image uploads (A/pub/putfile) into the Storage, and the sweep of expired anonymous ones. */
-export function createUploadsModule(deps: Pick<ModuleDeps, 'db' | 'log'> & { storage: Storage; ipHashSecret: string; sweepEveryMs?: number }): ServerModule<UploadsService> {
+export function createUploadsModule(
+  deps: Pick<ModuleDeps, 'db' | 'log'> & { storage: Storage; ipHashSecret: string; sweepEveryMs?: number; describeForSearch?: DescribeForSearch },
+): ServerModule<UploadsService> {
   const service = makeUploadsService({
     repo: makeUploadsRepo(deps.db),
     storage: deps.storage,
     // The IP is stored only as an HMAC under the server secret (AUTH_SECRET): enough to tell one sender's uploads
     // apart, not to recover the address.
     ipHashSecret: deps.ipHashSecret,
+    // Search images are described for search by image as they arrive (decision 022, eighth pass).
+    describeForSearch: deps.describeForSearch,
   });
   // A simple interval in the web process for now; the sweep moves onto the pg-boss job queue (issue #12 §0)
   // once that lands, so that one worker runs it instead of every web process.

@@ -75,7 +75,21 @@ export async function replaceKept<T>(
 }
 export type UploadKeeper = ReturnType<typeof makeUploadKeeper>;
 
-export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; ipHashSecret: string; now?: () => Date; onSweepError?: (error: unknown) => void }) {
+/**
+ * What a search image is searched by, made from the uploaded bytes at upload time (search by image's
+ * `describeUpload`); null when it cannot be made (the search then decodes the stored copy).
+ */
+export type DescribeForSearch = (bytes: Buffer) => Promise<Buffer | null>;
+
+export function makeUploadsService(deps: {
+  repo: UploadsRepo;
+  storage: Storage;
+  ipHashSecret: string;
+  /** Describes uploads of purpose "search" as a search will read them (decision 022, eighth pass). */
+  describeForSearch?: DescribeForSearch;
+  now?: () => Date;
+  onSweepError?: (error: unknown) => void;
+}) {
   const now = deps.now ?? (() => new Date());
   const hashIp = (ip: string) => createHmac('sha256', deps.ipHashSecret).update(ip).digest('hex');
 
@@ -97,6 +111,9 @@ export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; 
       if (!header.width || !header.height) throw uploadRefused.unsupportedType();
       if (header.width * header.height > UPLOAD_MAX_PIXELS) throw uploadRefused.tooManyPixels();
 
+      // A search image is described from the original pixels while the copy is encoded (libvips works on its own
+      // threads meanwhile): the search then neither reads nor decodes the re-encoded copy.
+      const described = input.purpose === 'search' && deps.describeForSearch ? deps.describeForSearch(input.bytes).catch(() => null) : null;
       let encoded: { data: Buffer; info: OutputInfo };
       try {
         encoded = await sharp(input.bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
@@ -121,6 +138,7 @@ export function makeUploadsService(deps: { repo: UploadsRepo; storage: Storage; 
         width: encoded.info.width,
         height: encoded.info.height,
         bytes: encoded.data.length,
+        searchQuery: described ? await described : null,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + UPLOAD_TTL_MS),
       });
