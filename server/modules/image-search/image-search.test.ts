@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,7 +16,9 @@ import { catalogImageSource } from '../media/index.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { categoryId, insertGoods, insertQcPhotos, type GoodsFixture } from '../catalog/test-fixtures.ts';
 import { createImageSearchService } from './index.ts';
-import { SIMILARITY_THRESHOLD } from './service.ts';
+import { makeImageSearchRepo } from './repo.ts';
+import { DESCRIPTOR_VERSION, SIMILARITY_THRESHOLD } from './service.ts';
+import { THUMB_BYTES } from './verify.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dataDir: string;
@@ -194,6 +196,15 @@ describe('S/pub/get/goods/list with imageKey (search by image)', () => {
     await t.database.db.update(uploads).set({ searchQuery: null }).where(eq(uploads.key, gone));
     await createStorage(t.config).delete(gone);
     expect((await list({ imageKey: gone })).body.code).toBe(404);
+  });
+
+  it('reads candidates\' thumbnails byte for byte (as base64 text)', async () => {
+    const keys = [FIXTURES[5]!.images![0]!, qcKey(1), 'uploads/no/such.webp'];
+    const read = await makeImageSearchRepo(t.database.db).thumbsOf(DESCRIPTOR_VERSION, keys);
+    const stored = await t.database.db.selectDistinct({ key: imageVectors.imageKey, thumb: imageVectors.thumb }).from(imageVectors).where(inArray(imageVectors.imageKey, keys));
+    expect([...read.keys()].sort()).toEqual(keys.slice(0, 2).sort());
+    for (const row of stored) expect(Buffer.from(read.get(row.key)!).equals(row.thumb!)).toBe(true);
+    expect(read.get(qcKey(1))!.length).toBe(THUMB_BYTES);
   });
 
   it('answers 404 with a translated message for an expired or unknown upload', async () => {

@@ -68,13 +68,17 @@ export function makeImageSearchRepo(db: Db) {
       return { keys, goods: ids.size, last };
     },
 
-    /** The thumbnails (descriptors of `version`) of these image keys, by key: a query's best candidates. */
+    /**
+     * The thumbnails (descriptors of `version`) of these image keys, by key: a query's best candidates. Read as
+     * base64 text: PGlite turns a bytea column into bytes ~10× slower than it passes text (20 thumbnails: 30 ms
+     * against 2.3 ms at p50), and node-postgres reads base64 faster than bytea's hex (decision 022, eighth pass).
+     */
     async thumbsOf(version: number, imageKeys: readonly string[]): Promise<Map<string, Uint8Array>> {
       if (imageKeys.length === 0) return new Map();
-      const rows = rowsOf<{ image_key: string; thumb: unknown }>(await db.execute(sql`
-        select distinct on (image_key) image_key, thumb from image_vectors
+      const rows = rowsOf<{ image_key: string; thumb: string }>(await db.execute(sql`
+        select distinct on (image_key) image_key, encode(thumb, 'base64') as thumb from image_vectors
         where image_key = any(${sql.param([...imageKeys])}::text[]) and version = ${version} and thumb is not null`));
-      return new Map(rows.map((r) => [r.image_key, toBytes(r.thumb)]));
+      return new Map(rows.map((r) => [r.image_key, Buffer.from(r.thumb, 'base64')]));
     },
 
     /** How many distinct image keys the catalog holds, and how many have descriptors of `version`. */
