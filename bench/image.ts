@@ -9,8 +9,10 @@
  *    BENCH_IMAGE_FOREIGN images of goods NOT in the catalog (later goods of the same generator), also transformed.
  *    The random stream's seed is printed (BENCH_IMAGE_SEED replays it).
  * 3. Figures: recall@1 per transform (the top product is the query's), the share of foreign images answered above
- *    the similarity threshold, query latency (decode + describe + search + re-rank; the index search alone; the
- *    re-rank of the best candidates against their thumbnails, verify.ts), index memory.
+ *    the similarity threshold; the upload (`accept`, purpose "search") with and without the search description; the
+ *    search after the upload (the stored description: index search + the best candidates' thumbnails read from a
+ *    database + re-rank, as service.search) and the whole pipeline (decode + describe + the same), each part timed,
+ *    wall and CPU; the fallback's recall on the upload's WebP copy; index memory (decision 022, eighth pass).
  * 4. Scale (`npm run bench:image -- --scale`, or BENCH_IMAGE_SCALE=N; off by default): the index is filled up in
  *    process to 1,000,000 (or N) images with generated descriptors — each a blend of two real catalog descriptors
  *    plus noise, renormalised, as many per image as a real one — added in batches by usearch on every core (not
