@@ -5,7 +5,7 @@ type Branches = EntryContext['branches'];
 /**
  * The paths whose routes React Router puts into a page's manifest beside its own matches (lazy route discovery,
  * `getPartialManifest`): "/" and every ancestor of the path ("/products/taobao/1" → "/", "/products",
- * "/products/taobao"), computed as React Router computes them.
+ * "/products/taobao"), in React Router's order: "/" first, then from the parent up.
  */
 export function discoveryPaths(pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -35,7 +35,8 @@ export function withDiscoveryBranches(context: EntryContext, pathname: string): 
   const all = context.branches;
   if (!all?.length) return context;
   const paths = discoveryPaths(pathname);
-  const key = paths.at(-1)!;
+  // The parent path ("/" for a page at the top) decides every ancestor.
+  const key = paths[1] ?? '/';
   let byParent = remembered.get(all);
   if (!byParent) remembered.set(all, (byParent = new Map()));
   let branches = byParent.get(key);

@@ -260,7 +260,7 @@ describe('pages through the cache (the web build)', () => {
     const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
     app = await buildApp({ config, database, web: { build, clientDir: null, buildId: 'test-build' } });
     await app.ready();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await app?.close();
