@@ -6,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { CATALOGUES } from '../core/i18n/catalogues.ts';
 import { LOCALES } from '../core/locale.ts';
 import { provideCommonMessages } from './lib/common-messages.ts';
+import { withDiscoveryBranches } from './lib/discovery-branches.server.ts';
 import { StylesheetSource } from './lib/stylesheet.tsx';
 
 // The server renders with every locale's `common` catalogue at hand; the browser loads its page's (docs/decisions/020).
@@ -28,7 +29,7 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   const page = (
     <StylesheetSource.Provider value={loadContext.stylesheet}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={withDiscoveryBranches(routerContext, routerContext.staticHandlerContext.location.pathname)} url={request.url} nonce={nonce} />
     </StylesheetSource.Provider>
   );
   if (loadContext.wholePage) return renderWholePage(page, nonce, responseStatusCode, responseHeaders);

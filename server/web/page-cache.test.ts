@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { ServerBuild } from 'react-router';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../core/i18n/catalogues.ts';
 import { seedDemoCatalog } from '../../db/seed/catalog/seed.ts';
@@ -260,7 +260,7 @@ describe('pages through the cache (the web build)', () => {
     const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
     app = await buildApp({ config, database, web: { build, clientDir: null, buildId: 'test-build' } });
     await app.ready();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await app?.close();
@@ -299,6 +299,32 @@ describe('pages through the cache (the web build)', () => {
     }
     // … and no two visitors got the same page.
     expect(new Set(served.map((r) => r.normal)).size).toBe(variants.length);
+  });
+
+  it('puts into each page the routes React Router\'s lazy discovery needs: its own and those of every ancestor path', async () => {
+    // app/lib/discovery-branches.server.ts hands the render only the route branches matching the page's ancestors
+    // (docs/decisions/020, "Ninth pass"): the manifest must be what matching against every route gives.
+    const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+    type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+    const nodes = new Map(Object.values(build.routes).map((r) => [r!.id, { id: r!.id, path: r!.path, index: r!.index, caseSensitive: r!.caseSensitive, children: [] } as Node]));
+    const roots: Node[] = [];
+    for (const r of Object.values(build.routes)) (r!.parentId ? nodes.get(r!.parentId)!.children : roots).push(nodes.get(r!.id)!);
+    const ids = (path: string) => (matchRoutes(roots as RouteObject[], path) ?? []).map((m) => m.route.id!);
+    const card = (await get('/?manifest=1')).html;
+    const product = /href="(\/products\/[^"/]+\/\d+)"/.exec(card)?.[1];
+    expect(product).toBeDefined();
+    const pages = ['/', '/de', '/search-result?keyword=bag', product!, `/fr${product}`, product!.replace(/\d+$/, '1'), '/store/Nobody-Here', '/de/store/x', '/faq', '/no/such/page'];
+    // Rendered for the cache (whole), then fresh (streamed), each twice.
+    for (const [i, url] of [...pages, ...pages, ...pages].entries()) {
+      const { html } = await get(url, i < pages.length ? {} : { cookie: 'fresh=1' });
+      const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+      expect(manifest, url).toBeDefined();
+      const pathname = new URL(url, 'http://x').pathname;
+      const segments = pathname.split('/').filter(Boolean);
+      const expected = new Set(ids(pathname));
+      for (let n = 0; n < Math.max(segments.length, 1); n++) for (const id of ids(`/${segments.slice(0, n).join('/')}`)) expected.add(id);
+      expect(new Set(Object.keys((JSON.parse(manifest!) as { routes: object }).routes)), url).toEqual(expected);
+    }
   });
 
   it('never serves a signed-in visitor from the cache, and never puts their data in it', async () => {

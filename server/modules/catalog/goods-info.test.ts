@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PATH } from '../../../core/api.ts';
+import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
 import { makeCatalogRepo } from './repo.ts';
@@ -135,6 +136,71 @@ describe('S/pub/get/goods/info', () => {
     expect((await info({ channel: 'taobao', offerId: 123456789 })).body.code).toBe(400);
     expect((await info({ channel: 'taobao' })).body).toMatchObject({ code: 400, data: { fields: { offerId: expect.any(String) } } });
     expect((await info({ channel: 'taobao', offerId: hoodie.offerId, countView: 'yes' })).body.code).toBe(400);
+  });
+});
+
+describe('the product page\'s reads as functions (migration 0029, docs/decisions/020 "Ninth pass")', () => {
+  const cardColumns = {
+    id: goods.id,
+    channel: goods.channel,
+    offerId: goods.offerId,
+    titleCn: goods.titleCn,
+    titles: goods.titles,
+    image: sql<string | null>`${goods.images}->>0`,
+    priceCny: goods.priceCny,
+    soldCount: goods.soldCount,
+    viewCount: goods.viewCount,
+    qcCount: goods.qcCount,
+    categoryId: goods.categoryId,
+    outOfStock: goods.outOfStock,
+  };
+
+  it('findGoods answers what the typed selects of the row, its seller and its QC photos answer', async () => {
+    const db = t.database.db;
+    const repo = makeCatalogRepo(db);
+    const [bare, tied] = await insertGoods(db, [
+      // Another hot category than the hoodie's: its similar goods stay as the tests below expect.
+      { titleCn: '无店铺无照片', categoryKey: SNEAKERS, images: [] },
+      { titleCn: '同一时刻的照片', categoryKey: SNEAKERS, sellerId },
+    ]);
+    // Photos of one instant: by sort order, then by id.
+    const instant = new Date('2026-02-01T10:00:00Z');
+    await insertQcPhotos(db, tied!.id, [{ image: 'b.svg', takenAt: instant }, { image: 'a.svg', takenAt: instant, agentSlug: 'cnfans' }]);
+    await insertQcPhotos(db, tied!.id, [{ image: 'c.svg', takenAt: instant }]);
+    expect((await repo.findGoods(tied!.channel, tied!.offerId))!.qcPhotos.map((p) => p.image)).toEqual(['b.svg', 'c.svg', 'a.svg']);
+    for (const key of [hoodie, bare!, tied!]) {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          images: goods.images,
+          weightG: goods.weightG,
+          volumeCm3: goods.volumeCm3,
+          deliveryDays: goods.deliveryDays,
+          stock: goods.stock,
+          productUrl: goods.productUrl,
+          seller: { id: sellers.id, name: sellers.name, channel: sellers.channel, verified: sellers.verified, qcPassRate: sellers.qcPassRate, onTimeShipRate: sellers.onTimeShipRate, disputeRate: sellers.disputeRate, listedSince: sellers.listedSince },
+        })
+        .from(goods)
+        .leftJoin(sellers, eq(sellers.id, goods.sellerId))
+        .where(and(eq(goods.channel, key.channel), eq(goods.offerId, key.offerId)));
+      const photos = await db
+        .select({ image: qcPhotos.image, takenAt: qcPhotos.takenAt, agentName: agents.agentName })
+        .from(qcPhotos)
+        .leftJoin(agents, eq(agents.id, qcPhotos.agentId))
+        .where(eq(qcPhotos.goodsId, row!.id))
+        .orderBy(desc(qcPhotos.takenAt), asc(qcPhotos.sortOrder), asc(qcPhotos.id));
+      expect(await repo.findGoods(key.channel, key.offerId)).toEqual({ ...row, qcPhotos: photos });
+    }
+    expect(await repo.findGoods('taobao', '999999999999')).toBeNull();
+  });
+
+  it('listCardsByIds answers what the typed select of the cards answers', async () => {
+    const db = t.database.db;
+    const ids = (await db.select({ id: goods.id }).from(goods)).map((r) => r.id);
+    const typed = await db.select(cardColumns).from(goods).where(inArray(goods.id, ids));
+    const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(await makeCatalogRepo(db).listCardsByIds([...ids, 987654321]))).toEqual(byId(typed));
+    expect(await makeCatalogRepo(db).listCardsByIds([])).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
 import type { SimilarCandidate } from './similar-goods.ts';
-import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
+import { agents, goods, sellers } from '../../../db/schema/index.ts';
 
 /**
  * The full-text document of a product: `search_text` plus its CJK bigrams (migration 0003) and the marked
@@ -163,7 +163,107 @@ function browsePage(filter: GoodsFilter & { categoryIds: number[] }, kind: keyof
     order by t.k ${sql.raw(dir)}, t.id ${sql.raw(idDir)} limit ${limit} offset ${offset}`;
 }
 
-export type GoodsCardRow = Awaited<ReturnType<ReturnType<typeof makeCatalogRepo>['listCardsByIds']>>[number];
+/** A goods card as the catalog reads it (`cardColumns`). */
+export type GoodsCardRow = {
+  id: number;
+  channel: string;
+  offerId: string;
+  titleCn: string;
+  titles: Record<string, string>;
+  image: string | null;
+  priceCny: number;
+  soldCount: number;
+  viewCount: number;
+  qcCount: number;
+  categoryId: number;
+  outOfStock: boolean;
+};
+
+/** A product's detail (`hb_goods_detail`, migration 0029). */
+export type GoodsDetailRow = GoodsCardRow & {
+  images: string[];
+  weightG: number;
+  volumeCm3: number;
+  deliveryDays: number;
+  stock: number;
+  productUrl: string;
+  seller: {
+    id: number;
+    name: string;
+    channel: string;
+    verified: boolean;
+    qcPassRate: number;
+    onTimeShipRate: number;
+    disputeRate: number;
+    listedSince: Date;
+  } | null;
+  qcPhotos: { image: string; takenAt: Date; agentName: string | null }[];
+};
+
+type RawDetailRow = RawCardRow & {
+  images: string[] | string;
+  weight_g: number;
+  volume_cm3: number;
+  delivery_days: number;
+  stock: number;
+  product_url: string;
+  seller_id: number | null;
+  seller_name: string;
+  seller_channel: string;
+  seller_verified: boolean;
+  seller_qc_pass_rate: string | number;
+  seller_on_time_ship_rate: string | number;
+  seller_dispute_rate: string | number;
+  seller_listed_since: Date | string;
+  qc_photos: { image: string; takenAt: string; agentName: string | null }[] | string;
+};
+
+/** A json or jsonb column as node-postgres and PGlite answer it (parsed, or text). */
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** A card read by raw SQL (RAW_CARD_COLUMNS, `hb_goods_cards`) as the typed reads answer it. */
+function cardOfRow(r: RawCardRow): GoodsCardRow {
+  return {
+    id: Number(r.id),
+    channel: r.channel,
+    offerId: r.offer_id,
+    titleCn: r.title_cn,
+    titles: jsonOf(r.titles),
+    image: r.image,
+    priceCny: Number(r.price_cny),
+    soldCount: Number(r.sold_count),
+    viewCount: Number(r.view_count),
+    qcCount: Number(r.qc_count),
+    categoryId: Number(r.category_id),
+    outOfStock: r.out_of_stock,
+  };
+}
+
+function detailOfRow(r: RawDetailRow): GoodsDetailRow {
+  return {
+    ...cardOfRow(r),
+    images: jsonOf(r.images),
+    weightG: Number(r.weight_g),
+    volumeCm3: Number(r.volume_cm3),
+    deliveryDays: Number(r.delivery_days),
+    stock: Number(r.stock),
+    productUrl: r.product_url,
+    seller:
+      r.seller_id === null
+        ? null
+        : {
+            id: Number(r.seller_id),
+            name: r.seller_name,
+            channel: r.seller_channel,
+            verified: r.seller_verified,
+            qcPassRate: Number(r.seller_qc_pass_rate),
+            onTimeShipRate: Number(r.seller_on_time_ship_rate),
+            disputeRate: Number(r.seller_dispute_rate),
+            listedSince: new Date(r.seller_listed_since),
+          },
+    qcPhotos: jsonOf(r.qc_photos).map((p) => ({ image: p.image, takenAt: new Date(p.takenAt), agentName: p.agentName })),
+  };
+}
 
 /**
  * What catalog reads run with on PostgreSQL (see `read` in makeCatalogRepo): set per transaction, or once per session
@@ -200,41 +300,12 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       return run(tx as unknown as Db);
     });
 
-  /** A card read by raw SQL (RAW_CARD_COLUMNS) as the typed reads answer it. */
-  const cardOfRow = (r: RawCardRow): GoodsCardRow => ({
-    id: Number(r.id),
-    channel: r.channel,
-    offerId: r.offer_id,
-    titleCn: r.title_cn,
-    titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as Record<string, string>) : r.titles,
-    image: r.image,
-    priceCny: Number(r.price_cny),
-    soldCount: Number(r.sold_count),
-    viewCount: Number(r.view_count),
-    qcCount: Number(r.qc_count),
-    categoryId: Number(r.category_id),
-    outOfStock: r.out_of_stock,
-  });
 
-  // The product page's reads, prepared once per connection: parsing and planning cost more than running them.
+  // The product page's reads, prepared once per connection: parsing and planning cost more than running them. On PGlite
+  // (every statement sent unnamed, so planned on every call) the detail and the cards are PL/pgSQL functions instead,
+  // whose plans the session keeps (migration 0029, docs/decisions/020 "Ninth pass").
   const isProduct = and(eq(goods.channel, sql.placeholder('channel')), eq(goods.offerId, sql.placeholder('offerId')));
   const byKey = {
-    detail: db
-      .select({
-        ...cardColumns,
-        images: goods.images,
-        weightG: goods.weightG,
-        volumeCm3: goods.volumeCm3,
-        deliveryDays: goods.deliveryDays,
-        stock: goods.stock,
-        productUrl: goods.productUrl,
-        seller: sellerColumns,
-      })
-      .from(goods)
-      .leftJoin(sellers, eq(sellers.id, goods.sellerId))
-      .where(isProduct)
-      .limit(1)
-      .prepare('catalog_goods_detail'),
     card: db.select(cardColumns).from(goods).where(isProduct).limit(1).prepare('catalog_goods_card'),
     traits: db
       .select({ id: goods.id, categoryId: goods.categoryId, priceCny: goods.priceCny, weightG: goods.weightG, titleCn: goods.titleCn, titleEn: sql<string>`coalesce(${goods.titles}->>'en', '')` })
@@ -243,15 +314,6 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       .limit(1)
       .prepare('catalog_goods_traits'),
     price: db.select({ priceCny: goods.priceCny }).from(goods).where(isProduct).limit(1).prepare('catalog_goods_price'),
-    // The cards of a page whose ids an index answered (search index, similar goods, browse pages).
-    cardsByIds: db.select(cardColumns).from(goods).where(sql`${goods.id} = any(${sql.placeholder('ids')}::int[])`).prepare('catalog_cards_by_ids'),
-    qcPhotos: db
-      .select({ image: qcPhotos.image, takenAt: qcPhotos.takenAt, agentName: agents.agentName })
-      .from(qcPhotos)
-      .leftJoin(agents, eq(agents.id, qcPhotos.agentId))
-      .where(eq(qcPhotos.goodsId, sql.placeholder('goodsId')))
-      .orderBy(desc(qcPhotos.takenAt), asc(qcPhotos.sortOrder), asc(qcPhotos.id))
-      .prepare('catalog_goods_qc_photos'),
   };
 
   return {
@@ -366,7 +428,11 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
         return { words: rows.map((r) => ({ word: r.word, docs: Number(r.docs) })), sampled: Number(rows[0]?.sampled ?? 0), catalogSize: Number(n) };
       }),
 
-    findGoods: async (channel: string, offerId: string) => (await byKey.detail.execute({ channel, offerId }))[0] ?? null,
+    /** A product's detail row with its seller (null without one) and its QC photos, newest first (`hb_goods_detail`). */
+    findGoods: async (channel: string, offerId: string): Promise<GoodsDetailRow | null> => {
+      const [row] = rowsOf<RawDetailRow>(await db.execute(sql`select * from hb_goods_detail(${channel}, ${offerId})`));
+      return row ? detailOfRow(row) : null;
+    },
 
     findGoodsCard: async (channel: string, offerId: string) => (await byKey.card.execute({ channel, offerId }))[0] ?? null,
 
@@ -374,8 +440,6 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
     findGoodsTraits: async (channel: string, offerId: string) => (await byKey.traits.execute({ channel, offerId }))[0] ?? null,
 
     findGoodsPrice: async (channel: string, offerId: string) => (await byKey.price.execute({ channel, offerId }))[0]?.priceCny ?? null,
-
-    listQcPhotos: (goodsId: number) => byKey.qcPhotos.execute({ goodsId }),
 
     /** Adds the views counted since the last call (goods id → views), all in one statement (view-counts.ts). */
     addViews: async (counts: Map<number, number>) => {
@@ -487,7 +551,9 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       return rowsOf<{ seller_id: number; id: number }>(result).map((r) => ({ sellerId: Number(r.seller_id), id: Number(r.id) }));
     },
 
-    listCardsByIds: async (ids: number[]) => (ids.length ? byKey.cardsByIds.execute({ ids }) : []),
+    /** The cards of `ids`, in no order (`hb_goods_cards`). */
+    listCardsByIds: async (ids: number[]): Promise<GoodsCardRow[]> =>
+      ids.length ? rowsOf<RawCardRow>(await db.execute(sql`select * from hb_goods_cards(${sql.param(ids)}::int[])`)).map(cardOfRow) : [],
 
     /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
     listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {

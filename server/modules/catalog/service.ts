@@ -567,13 +567,12 @@ export function makeCatalogService(deps: CatalogDeps) {
       if (!row) throw new NotFoundError('productNotFound', { reason: 'product_not_found' });
       // Counted in memory and written with the others every few seconds (view-counts.ts): a page view does not write.
       if (req.countView === true && views.firstSeen(`${ctx.clientIp}|${row.id}`)) viewCounts.add(row.id);
-      const qcPhotos = await repo.listQcPhotos(row.id);
       const [card] = await markCollected([goodsCardOf(row, ctx.locale)], ctx);
       return {
         ...card!,
         viewCount: row.viewCount + viewCounts.pending(row.id),
         images: row.images,
-        qcPhotos: qcPhotos.map((p) => ({ url: p.image, takenAt: p.takenAt.toISOString(), agentName: p.agentName })),
+        qcPhotos: row.qcPhotos.map((p) => ({ url: p.image, takenAt: p.takenAt.toISOString(), agentName: p.agentName })),
         weightG: row.weightG,
         volumeCm3: row.volumeCm3,
         deliveryDays: row.deliveryDays,
