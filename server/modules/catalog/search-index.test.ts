@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo } from './repo.ts';
-import { hexToken, openSearchIndex, SearchIndexOwnedError, sequenceTokens } from './search-index.ts';
+import { hexToken, openSearchIndex, rankKey, SearchIndexOwnedError, sequenceTokens } from './search-index.ts';
 import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
 import { makeCatalogService, type CatalogContext, type CatalogDeps } from './service.ts';
 import { commonWordSearches, insertGoods } from './test-fixtures.ts';
@@ -93,6 +94,45 @@ describe('search index: the same answers as PostgreSQL', () => {
     expect(await find('zyxwvindex')).toEqual([written!.offerId, other!.offerId]);
     await t.database.db.delete(goods).where(eq(goods.id, other!.id));
     expect(await find('zyxwvindex')).toEqual([written!.offerId]);
+  });
+
+  it('follows the database: a product whose QC count goes from 0 to 1 and back moves in and out of a search without Show No QC', async () => {
+    const fts = service(true);
+    const pg = service(false);
+    const find = async (keyword: string, patch: Partial<GoodsListRequest>) => (await fts.goodsList(request({ keyword, ...patch }), ctx('en'))).list.map((c) => c.offerId);
+    const both = async (keyword: string, patch: Partial<GoodsListRequest>) => {
+      const req = request({ keyword, ...patch });
+      const answer = summary(await fts.goodsList(req, ctx('en')));
+      expect(answer, JSON.stringify(patch)).toEqual(summary(await pg.goodsList(req, ctx('en'))));
+      return answer.offers;
+    };
+    const category = 'clothing-accessories/hoodies-sweatshirts';
+    const [noQc, withQc, best] = await insertGoods(t.database.db, [
+      { titleCn: '质检测试一', titles: { en: 'Qvqcmove Lamp' }, categoryKey: category, soldCount: 20, qcCount: 0 },
+      { titleCn: '质检测试二', titles: { en: 'Qvqcmove Desk' }, categoryKey: category, soldCount: 10, qcCount: 2 },
+      { titleCn: '质检测试三', titles: { en: 'Qvqcmove Lamp Shade' }, categoryKey: category, soldCount: 30, qcCount: 1 },
+    ]);
+    expect(await both('qvqcmove', {})).toEqual([best!.offerId, withQc!.offerId]);
+    expect(await both('qvqcmove', { showNoQc: true })).toEqual([best!.offerId, noQc!.offerId, withQc!.offerId]);
+    // 0 → 1: it appears, in its sold-count place; the phrase tier and the best-seller order take the same filter.
+    await t.database.db.update(goods).set({ qcCount: 1 }).where(eq(goods.id, noQc!.id));
+    expect(await both('qvqcmove', {})).toEqual([best!.offerId, noQc!.offerId, withQc!.offerId]);
+    expect(await both('qvqcmove', { sort: 'sales' })).toEqual([best!.offerId, noQc!.offerId, withQc!.offerId]);
+    expect(await both('qvqcmove lamp', {})).toEqual([best!.offerId, noQc!.offerId]);
+    // Back to 0 (its photos removed), and a QC product losing its photos: out of the search without Show No QC.
+    await t.database.db.update(goods).set({ qcCount: 0 }).where(eq(goods.id, noQc!.id));
+    await t.database.db.update(goods).set({ qcCount: 0 }).where(eq(goods.id, best!.id));
+    expect(await both('qvqcmove', {})).toEqual([withQc!.offerId]);
+    expect(await both('qvqcmove lamp', {})).not.toEqual(expect.arrayContaining([best!.offerId]));
+    expect(await both('qvqcmove lamp', {})).not.toEqual(expect.arrayContaining([noQc!.offerId]));
+    expect(await both('qvqcmove', { showNoQc: true })).toEqual([best!.offerId, noQc!.offerId, withQc!.offerId]);
+    // A sold count and a QC count changed together.
+    await t.database.db.update(goods).set({ qcCount: 4, soldCount: 5 }).where(eq(goods.id, best!.id));
+    expect(await find('qvqcmove', { sort: 'sales' })).toEqual([withQc!.offerId, best!.offerId]);
+    await t.database.db.delete(goods).where(eq(goods.id, noQc!.id));
+    await t.database.db.delete(goods).where(eq(goods.id, withQc!.id));
+    await t.database.db.delete(goods).where(eq(goods.id, best!.id));
+    expect(await both('qvqcmove', { showNoQc: true })).toEqual([]);
   });
 
   it('a build that failed (the tables not there yet on a first start) is tried again by the next start', async () => {
@@ -184,13 +224,44 @@ describe('search index: worker threads (search-index-pool.ts)', () => {
         { id: 4, soldCount: 7, qcCount: 0, lexemes: ['crema'], searchText: 'crema' },
       ]);
       const q = (lexeme: string) => ({ groups: [[{ lexeme, prefix: true }]], mustContain: [], onlyWithQc: false });
-      expect(index.queries.matchOf(q('kolor'))).toBe(`{lex} : (("${hexToken('kolor')}" OR "${hexToken('kolorowy')}"))`);
+      expect(index.queries.matchOf(q('kolor')).fts).toBe(`{lex} : (("${hexToken('kolor')}" OR "${hexToken('kolorowy')}"))`);
       expect(await index.reader.page(q('kolor'), {}, 0, 10)).toEqual([2, 1]);
       expect(await index.reader.page(q('kol'), {}, 0, 10)).toEqual([2, 1, 3]);
       expect(await index.reader.count(q('kolorz'), 10)).toBe(0);
       expect(await index.reader.page(q('crem'), {}, 0, 10)).toEqual([4]);
     } finally {
       index.close();
+    }
+  });
+});
+
+describe('search index file', () => {
+  it('the QC flag is the rank key\'s lowest bit: the order stays sold count descending, then id', () => {
+    const keys = [rankKey(10, 7, 0), rankKey(10, 7, 3), rankKey(10, 8, 0), rankKey(9, 1, 1), rankKey(0, 2 ** 31 - 1, 1), rankKey(2 ** 40, 1, 0)];
+    expect(keys.map((k) => k & 1n)).toEqual([0n, 1n, 0n, 1n, 1n, 0n]);
+    expect([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual([keys[5], keys[0], keys[1], keys[2], keys[3], keys[4]]);
+    expect(keys.every((k) => k > 0n && k < 2n ** 63n)).toBe(true);
+  });
+
+  it('a file of an older layout is emptied when opened, so that the sync builds it again', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hb-search-format-'));
+    const file = path.join(dir, 'index.sqlite');
+    try {
+      const index = openSearchIndex(file);
+      index.write([{ id: 1, soldCount: 5, qcCount: 1, lexemes: ['kolor'], searchText: 'kolor' }], [], { built: 1, readAt: 1 });
+      index.close();
+      const again = openSearchIndex(file);
+      expect([again.size(), again.state('built')]).toEqual([1, 1]);
+      again.close();
+      const raw = new Database(file);
+      raw.prepare(`update state set value = 2 where name = 'format'`).run();
+      raw.close();
+      const old = openSearchIndex(file);
+      expect([old.size(), old.state('built'), old.state('readAt')]).toEqual([0, null, null]);
+      expect(old.queries.count({ groups: [[{ lexeme: 'kolor', prefix: false }]], mustContain: [], onlyWithQc: false }, 10)).toBe(0);
+      old.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -8,11 +8,16 @@
  * id), so FTS5's doclists, merged in rowid order, meet the matches best sellers first: a page stops after its rows,
  * a bounded count runs through compressed doclists in memory.
  *
+ * The rank key's lowest bit says whether the product has QC photos (docs/decisions/018, "Ninth session"): a search
+ * with Show No QC off keeps the rows whose rowid is odd, a test SQLite makes on each row FTS5 hands it, instead of an
+ * AND with a `qc` term held by most of the catalog, whose doclist FTS5 would step through up to every match (the QC
+ * condition was ~70 % of a bounded count's CPU).
+ *
  * Two columns, tokenised the same way for documents and queries (`ascii` tokenizer over hex-coded tokens, so that
  * every lexeme stays one token whatever characters it holds):
  * - `lex`: the lexemes of `hb_search_vector(search_text, titles)` as PostgreSQL computes them (words, Chinese
- *   bigrams, compound tails: the same document the GIN index holds) plus `qc` for goods with QC photos. A search's
- *   `to_tsquery` maps one to one onto it (AND, OR, prefix).
+ *   bigrams, compound tails: the same document the GIN index holds). A search's `to_tsquery` maps one to one onto it
+ *   (AND, OR, prefix).
  * - `seq`: the search text as a sequence (`sequenceTokens`): each run of letters and digits one token, each Chinese
  *   character one token, `x` where the text had a gap. The whole-phrase tier and the substring check of Chinese runs
  *   of three characters or more are phrase queries on it.
@@ -25,8 +30,6 @@ const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 const WORDISH = /[\p{L}\p{N}]+/gu;
 /** Stands for a gap (spaces, punctuation) between two words of the search text. Never a hex token. */
 const GAP = 'x';
-/** Marks goods with QC photos in `lex`. Never a hex token. */
-const WITH_QC = 'qc';
 
 /** A token as the index stores it: its UTF-8 bytes in hex (letters a–f and digits only). */
 export const hexToken = (token: string) => Buffer.from(token, 'utf8').toString('hex');
@@ -64,10 +67,16 @@ export type IndexQuery = {
   onlyWithQc: boolean;
 };
 
-/** Sold count descending, then id ascending, as one integer: the FTS5 rowid. */
+/**
+ * Sold count descending, then id ascending, as one integer, the FTS5 rowid: `(MAX_SOLD − sold) << 32 | id << 1 | qc`.
+ * Goods ids are PostgreSQL `serial` (below 2³¹), so `id << 1` fits in the low 32 bits and the QC bit below it leaves
+ * the order as it was (ids are unique). The highest key, 2⁶³ − 2³², stays a positive 64-bit integer.
+ */
 const MAX_SOLD = 2n ** 31n - 1n;
-const rankKey = (soldCount: number, id: number) => ((MAX_SOLD - BigInt(Math.max(0, Math.min(soldCount, Number(MAX_SOLD))))) << 32n) | BigInt(id);
-const idOfKey = (key: bigint) => Number(key & 0xffffffffn);
+export const rankKey = (soldCount: number, id: number, qcCount: number) =>
+  ((MAX_SOLD - BigInt(Math.max(0, Math.min(soldCount, Number(MAX_SOLD))))) << 32n) | (BigInt(id) << 1n) | (qcCount >= 1 ? 1n : 0n);
+const idOfKey = (key: bigint) => Number((key & 0xffffffffn) >> 1n);
+const hasQc = (key: bigint) => (key & 1n) === 1n;
 
 const quoted = (hex: string, prefix = false) => `"${hex}"${prefix ? ' *' : ''}`;
 
@@ -129,22 +138,32 @@ export function makeIndexQueries(db: Database.Database) {
     // No term begins so: a term that matches nothing keeps the query's meaning (no match).
     return terms.length ? terms.map((t) => quoted(t)) : [quoted(hex)];
   };
-  const matchOf = (query: IndexQuery): string => {
+  /**
+   * A search as the index asks it: the FTS5 expression and whether only goods with QC photos count. The QC condition
+   * is the rowid's lowest bit (`rankKey`), tested by SQLite on the rows FTS5 yields: every statement below that reads
+   * matches takes it, the count, the page and each tier alike.
+   */
+  type Match = { fts: string; onlyWithQc: boolean };
+  const matchOf = (query: IndexQuery): Match => {
     const parts = query.groups.map((group) => `(${group.flatMap(lexemeMatch).join(' OR ')})`);
-    if (query.onlyWithQc) parts.push(WITH_QC);
     const lex = `{lex} : (${parts.join(' AND ')})`;
     const runs = query.mustContain.map((run) => `{seq} : ${quoted(hexSequence(sequenceTokens(run)))}`);
-    return [lex, ...runs].join(' AND ');
+    return { fts: [lex, ...runs].join(' AND '), onlyWithQc: query.onlyWithQc };
   };
+  const qcFilter = (m: Match) => (m.onlyWithQc ? ' and rowid & 1 = 1' : '');
   const keyOf = (id: number) => (statement('select rank_key from goods where id = ?').get(id) as { rank_key: bigint } | undefined)?.rank_key;
-  /** The first `limit` matches of `match` in rank order, skipping `offset`. */
-  const ranked = (match: string, limit: number, offset = 0): bigint[] =>
-    limit <= 0 ? [] : (statement('select rowid from docs where docs match ? order by rowid limit ? offset ?').all(match, limit, offset) as { rowid: bigint }[]).map((r) => r.rowid);
-  const countUpTo = (match: string, atMost: number): number =>
-    Number((statement('select count(*) as n from (select rowid from docs where docs match ? limit ?)').get(match, atMost) as { n: bigint }).n);
-  const holds = (m: string, key: bigint) => Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m, key));
+  /** The first `limit` matches of `m` in rank order, skipping `offset`. */
+  const ranked = (m: Match, limit: number, offset = 0): bigint[] =>
+    limit <= 0
+      ? []
+      : (statement(`select rowid from docs where docs match ?${qcFilter(m)} order by rowid limit ? offset ?`).all(m.fts, limit, offset) as { rowid: bigint }[]).map((r) => r.rowid);
+  const countUpTo = (m: Match, atMost: number): number =>
+    Number((statement(`select count(*) as n from (select rowid from docs where docs match ?${qcFilter(m)} limit ?)`).get(m.fts, atMost) as { n: bigint }).n);
+  const holds = (m: Match, key: bigint) => (!m.onlyWithQc || hasQc(key)) && Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m.fts, key));
+  const withPhrase = (m: Match, phrase: string): Match => ({ ...m, fts: `(${m.fts}) AND ${phrase}` });
+  const withoutPhrase = (m: Match, phrase: string): Match => ({ ...m, fts: `(${m.fts}) NOT ${phrase}` });
 
-  function pageOf(match: string, order: PageOrder, offset: number, limit: number): number[] {
+  function pageOf(match: Match, order: PageOrder, offset: number, limit: number): number[] {
     const needed = offset + limit;
     const phrase = order.phrase ? phraseMatch(order.phrase) : null;
     // Exact matches of a corrected search (at most FUZZY_BELOW ids) first, if they still match; the phrase tier
@@ -156,14 +175,14 @@ export function makeIndexQueries(db: Database.Database) {
     }
     first.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const skip = new Set(first);
-    const tiers: bigint[][] = phrase ? [first.filter((k) => holds(`(${match}) AND ${phrase}`, k)), first.filter((k) => !holds(`(${match}) AND ${phrase}`, k))] : [first];
-    const rest = (m: string, already: number) => ranked(m, needed - already + skip.size).filter((k) => !skip.has(k));
+    const tiers: bigint[][] = phrase ? [first.filter((k) => holds(withPhrase(match, phrase), k)), first.filter((k) => !holds(withPhrase(match, phrase), k))] : [first];
+    const rest = (m: Match, already: number) => ranked(m, needed - already + skip.size).filter((k) => !skip.has(k));
     let have = first.length;
     if (phrase) {
-      const withPhrase = rest(`(${match}) AND ${phrase}`, have);
-      tiers.push(withPhrase);
-      have += withPhrase.length;
-      if (have < needed) tiers.push(rest(`(${match}) NOT ${phrase}`, have));
+      const phraseTier = rest(withPhrase(match, phrase), have);
+      tiers.push(phraseTier);
+      have += phraseTier.length;
+      if (have < needed) tiers.push(rest(withoutPhrase(match, phrase), have));
     } else if (have < needed) {
       tiers.push(rest(match, have));
     }
@@ -185,8 +204,11 @@ export type IndexQueries = ReturnType<typeof makeIndexQueries>;
 
 export type SearchIndex = ReturnType<typeof openSearchIndex>;
 
-/** The file's layout; another value in a file makes it be built again. */
-const FORMAT = 2;
+/**
+ * The file's layout; another value in a file makes `openSearchIndex` empty it, and the sync build it again (its state
+ * `built` is gone). 3: the QC flag is the rank key's lowest bit instead of a `qc` term (`rankKey`).
+ */
+const FORMAT = 3;
 
 /** Another process owns the index file (search-index.ts `ownFile`). */
 export class SearchIndexOwnedError extends Error {}
@@ -264,10 +286,10 @@ export function openSearchIndex(file: string) {
     for (const id of removed) removeOne(id);
     for (const doc of docs) {
       removeOne(doc.id);
-      const key = rankKey(doc.soldCount, doc.id);
+      // A product whose sold count or QC count changed gets a new key: removed above, written again here.
+      const key = rankKey(doc.soldCount, doc.id, doc.qcCount);
       const lex = doc.lexemes.map(hexToken);
       for (const term of lex) stmts.putTerm.run(term);
-      if (doc.qcCount >= 1) lex.push(WITH_QC);
       stmts.putDoc.run(key, lex.join(' '), hexSequence(sequenceTokens(doc.searchText)));
       stmts.putKey.run(doc.id, key);
     }
