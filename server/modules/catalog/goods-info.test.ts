@@ -4,7 +4,7 @@ import { CATALOG_PATH } from '../../../core/api.ts';
 import { agents, goods, qcPhotos, sellers } from '../../../db/schema/index.ts';
 import { trustScore } from '../../../core/trust.ts';
 import { callApi, createTestApp, signedHeaders } from '../../test-support/test-app.ts';
-import { makeCatalogRepo } from './repo.ts';
+import { cardColumns, makeCatalogRepo } from './repo.ts';
 import { InvalidError } from '../../errors.ts';
 import { makeCatalogService, type CatalogContext } from './service.ts';
 import { categoryId, insertGoods, insertQcPhotos, insertSeller } from './test-fixtures.ts';
@@ -140,21 +140,6 @@ describe('S/pub/get/goods/info', () => {
 });
 
 describe('the product page\'s reads as functions (migration 0029, docs/decisions/020 "Ninth pass")', () => {
-  const cardColumns = {
-    id: goods.id,
-    channel: goods.channel,
-    offerId: goods.offerId,
-    titleCn: goods.titleCn,
-    titles: goods.titles,
-    image: sql<string | null>`${goods.images}->>0`,
-    priceCny: goods.priceCny,
-    soldCount: goods.soldCount,
-    viewCount: goods.viewCount,
-    qcCount: goods.qcCount,
-    categoryId: goods.categoryId,
-    outOfStock: goods.outOfStock,
-  };
-
   it('findGoods answers what the typed selects of the row, its seller and its QC photos answer', async () => {
     const db = t.database.db;
     const repo = makeCatalogRepo(db);

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
 import type { SimilarCandidate } from './similar-goods.ts';
+import type { CardRow } from './cards.ts';
 import { agents, goods, sellers } from '../../../db/schema/index.ts';
 
 /**
@@ -33,7 +34,8 @@ export type GoodsOrder =
    */
   | { kind: 'relevance'; phrase?: string; firstIds?: number[] };
 
-const cardColumns = {
+/** The typed select of a goods card (also the reference the card functions of migration 0029 are tested against). */
+export const cardColumns = {
   id: goods.id,
   channel: goods.channel,
   offerId: goods.offerId,
@@ -164,20 +166,7 @@ function browsePage(filter: GoodsFilter & { categoryIds: number[] }, kind: keyof
 }
 
 /** A goods card as the catalog reads it (`cardColumns`). */
-export type GoodsCardRow = {
-  id: number;
-  channel: string;
-  offerId: string;
-  titleCn: string;
-  titles: Record<string, string>;
-  image: string | null;
-  priceCny: number;
-  soldCount: number;
-  viewCount: number;
-  qcCount: number;
-  categoryId: number;
-  outOfStock: boolean;
-};
+export type GoodsCardRow = CardRow & { id: number };
 
 /** A product's detail (`hb_goods_detail`, migration 0029). */
 export type GoodsDetailRow = GoodsCardRow & {
