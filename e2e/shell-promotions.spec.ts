@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { APP_QR_UTM_SOURCE, PROMOTION_DELAY_MS } from '../core/promotions.ts';
+import { UPLOAD_PATH } from '../core/upload.ts';
 import { E2E_APP_STORE_URL, E2E_DISCORD_INVITE_URL, openPage, PHONE, waitForHydration } from './support/site.ts';
 
 /**
@@ -75,6 +77,27 @@ test.describe('on a desktop', () => {
     await expectClosedUntilEndOfDay(page, 'isShowDesignBot');
     // No floating area on a desktop.
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+  });
+
+  test('no promotion opens while the search image goes up; it comes once the upload has ended', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/');
+    // The upload is held at the network until the test lets it go: the box shows its progress meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${UPLOAD_PATH}**`, async (route) => {
+      await held;
+      await route.abort();
+    });
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    await page.getByLabel('Search by image').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByRole('progressbar', { name: 'Uploading your image…' }).first()).toBeVisible();
+    const community = page.getByRole('dialog', { name: 'Join our Discord community' });
+    for (let second = 0; second < 20; second++) await page.clock.runFor(1000);
+    await expect(community).toHaveCount(0);
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await runClockUntilVisible(page, community);
   });
 
   test('closing the community dialog with Escape closes it for the day and sends nothing; the German page speaks German', async ({ page }) => {

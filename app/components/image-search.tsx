@@ -214,7 +214,7 @@ export default function ImageSearch({
       )}
       {menu && <ChooseOrTake t={t} onPick={pick} onClose={() => setMenu(false)} />}
       {file && (
-        <span className={`flex shrink-0 items-center gap-1 self-center ${large ? 'pl-2' : 'pl-1.5'}`}>
+        <span aria-busy="true" className={`flex shrink-0 items-center gap-1 self-center ${large ? 'pl-2' : 'pl-1.5'}`}>
           <span
             role="progressbar"
             aria-label={t('imageSearch.uploading')}

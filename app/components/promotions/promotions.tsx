@@ -22,9 +22,13 @@ function dismissedToday(): Set<string> {
   return new Set(PROMOTION_COOKIES.filter((name) => readCookie(document.cookie, name) !== undefined));
 }
 
-/** Something else holds the visitor's attention: another dialog is open, or they are typing. */
+/**
+ * Something else holds the visitor's attention: another dialog is open; the window has lost the focus (a native file
+ * chooser or the camera is open, or the visitor is elsewhere); something is in progress (`aria-busy`, e.g. the search
+ * image going up); or they are typing.
+ */
 function busy(): boolean {
-  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  if (!document.hasFocus() || document.querySelector('[role="dialog"], [role="alertdialog"], [aria-busy="true"]')) return true;
   const active = document.activeElement;
   return active instanceof HTMLElement && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName));
 }
