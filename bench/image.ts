@@ -348,9 +348,10 @@ async function main() {
       }
       const other = misses.filter((m) => m.lostTo !== 'near-copy');
       if (other.length) {
-        console.log(`  the ${other.length} misses not won by a near-copy (class, the query's picture, the winner, its blend, the true product's place):`);
+        const indexStage = other.filter((m) => m.trueAt < 0 || m.trueAt >= VERIFIED_CANDIDATES).length;
+        console.log(`  the ${other.length} misses not won by a near-copy (${indexStage} lost at the index stage, ${other.length - indexStage} in the re-rank; class, the query's picture, the winner, its blend, the true product's place):`);
         for (const m of other)
-          console.log(`    ${m.kind.padEnd(11)} ${catalog[m.source]!.key} → ${m.winner}${m.blend ? ` (${m.blend.w.toFixed(2)} × ${catalog[m.blend.a]!.key} + ${(1 - m.blend.w).toFixed(2)} × ${catalog[m.blend.b]!.key})` : ` (${catalog.find((c) => c.key === m.winner)?.product ?? '?'})`}; true product ${m.trueAt < 0 ? 'not among the answers' : `#${m.trueAt + 1}`}`);
+          console.log(`    ${m.kind.padEnd(11)} ${catalog[m.source]!.key} → ${m.winner}${m.blend ? ` (${m.blend.w.toFixed(2)} × ${catalog[m.blend.a]!.key} + ${(1 - m.blend.w).toFixed(2)} × ${catalog[m.blend.b]!.key})` : ` (${catalog.find((c) => c.key === m.winner)?.product ?? '?'})`}; true product ${m.trueAt < 0 ? 'not among the answers' : `#${m.trueAt + 1}`}${m.trueAt < 0 || m.trueAt >= VERIFIED_CANDIDATES ? ' — not among the index\'s best candidates compared: lost at the index stage' : ' — compared: lost in the re-rank'}`);
       }
     }
     // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
