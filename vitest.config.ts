@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Separate from vite.config.ts: the reactRouter() plugin must not run under Vitest (TOOLCHAIN.md).
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    include: ['bench/**/*.test.ts', 'core/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

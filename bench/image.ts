@@ -25,7 +25,11 @@
  *    candidates), then with a thumbnail for every generated image too (two real thumbnails blended like its
  *    descriptor, plus noise like its descriptor's), so that generated images are rivals in the re-rank and the
  *    threshold meets a large catalog's lookalikes. BENCH_IMAGE_FILL_DEADLINE (a date) stops a fill that runs out of
- *    time and measures the size reached.
+ *    time and measures the size reached. In that second run each class's misses are counted by what won them
+ *    (bench/image-misses.ts): a generated near-copy of the query's own picture (its thumbnail ≥ 0.9 that picture,
+ *    known from the replayed picks), another generated image, or a real picture of another product; recall@1 by
+ *    product is printed as measured and beside it the recall with the near-copy losses left out, and the misses
+ *    not won by a near-copy are listed.
  * libvips runs with the threads a server gives it (the thumbnail service's `renderThreads`).
  */
 import { existsSync } from 'node:fs';
@@ -52,6 +56,7 @@ import type { Storage } from '../server/storage/index.ts';
 import sharp from 'sharp';
 import { renderThreads } from '../server/modules/media/thumbs.ts';
 import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
+import { type Blend, classifyMiss, type MissKind, NEAR_COPY_SHARE, recallWithoutNearCopies } from './image-misses.ts';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const GOODS = env('BENCH_IMAGE_GOODS', 1000);
@@ -160,19 +165,21 @@ async function main() {
   console.log(`catalog: ${catalog.length} images (${catalog.filter((i) => i.kind === 'qc').length} QC photos), ${index.size()} descriptors, described in ${((performance.now() - started) / 1000).toFixed(0)} s (${((performance.now() - started) / catalog.length).toFixed(1)} ms an image)`);
 
   // The held-out queries: made once, searched at both scales.
-  type Query = { kind: TransformKind | 'foreign'; product: string | null; bytes: Buffer };
+  /** `source`: the catalog picture a copy was made from (null for a foreign picture). */
+  type Query = { kind: TransformKind | 'foreign'; product: string | null; source: number | null; bytes: Buffer };
   const queries: Query[] = [];
   started = performance.now();
   for (let i = 0; i < QUERIES; i++) {
-    const image = catalog[rng.int(0, catalog.length - 1)]!;
+    const source = rng.int(0, catalog.length - 1);
+    const image = catalog[source]!;
     const kind = TRANSFORMS[rng.int(0, TRANSFORMS.length - 1)]!;
-    queries.push({ kind, product: image.product, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
+    queries.push({ kind, product: image.product, source, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
   }
   for (let i = 0; i < FOREIGN; i++) {
     const images = imagesOf(FOREIGN_FROM + rng.int(0, 1_000_000));
     const image = images[rng.int(0, images.length - 1)]!;
     const kind = TRANSFORMS[rng.int(0, TRANSFORMS.length - 1)]!;
-    queries.push({ kind: 'foreign', product: null, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
+    queries.push({ kind: 'foreign', product: null, source: null, bytes: await applyTransform(kind, Buffer.from(renderDemoArt(image.key)!), rng) });
   }
   console.log(`queries made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
@@ -215,15 +222,27 @@ async function main() {
   const uploaded: { copy: Buffer; searchQuery: Buffer }[] = [];
 
   type Timing = Record<'upload' | 'uploadCpu' | 'uploadBefore' | 'uploadBeforeCpu' | 'read' | 'search' | 'thumbs' | 'rerank' | 'after' | 'afterCpu' | 'decode' | 'describe' | 'whole' | 'wholeCpu', number[]>;
-  type Tally = { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[] };
-  const tally = (per: Map<string, Tally>, kind: string, product: string | null, matches: readonly ImageMatch[]) => {
+  /** `lost`: the copies' misses by what won them (image-misses.ts), counted when the run knows the generated blends. */
+  type Tally = { n: number; hit: number; confident: number; similarity: number[]; hitSimilarity: number[]; lost: Record<MissKind, number> };
+  /** A generated image's blend by its key (`fill/N.webp`); null for a real picture. */
+  type BlendOf = (imageKey: string) => Blend | null;
+  /** Misses not won by a near-copy of the query's own picture: listed after the table (the ones to look at). */
+  type Miss = { kind: string; source: number; winner: string; lostTo: MissKind; blend: Blend | null; trueAt: number };
+  const tally = (per: Map<string, Tally>, query: Query, matches: readonly ImageMatch[], blendOf?: BlendOf, misses?: Miss[]) => {
+    const { kind, product } = query;
     const top = matches[0];
-    const entry = per.get(kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [] };
+    const entry = per.get(kind) ?? { n: 0, hit: 0, confident: 0, similarity: [], hitSimilarity: [], lost: { 'near-copy': 0, generated: 0, real: 0 } };
     per.set(kind, entry);
     entry.n++;
     if (top && product && `${top.channel}:${top.offerId}` === product) {
       entry.hit++;
       entry.hitSimilarity.push(top.similarity);
+    } else if (top && product && blendOf && query.source !== null) {
+      const blend = blendOf(top.imageKey);
+      const lostTo = classifyMiss(query.source, blend);
+      entry.lost[lostTo]++;
+      const trueAt = matches.findIndex((m) => `${m.channel}:${m.offerId}` === product);
+      misses?.push({ kind, source: query.source, winner: top.imageKey, lostTo, blend, trueAt });
     }
     if (top && top.similarity >= SIMILARITY_THRESHOLD) entry.confident++;
     entry.similarity.push(top?.similarity ?? 0);
@@ -239,9 +258,10 @@ async function main() {
    * pass), its recall apart. The best candidates' thumbnails are read as the server reads them (repo.thumbsOf) from
    * a database holding the catalog's (`thumbDb`), and timed.
    */
-  async function run(label: string, copies = false) {
+  async function run(label: string, copies = false, blendOf?: BlendOf) {
     const per = new Map<string, Tally>();
     const perCopy = new Map<string, Tally>();
+    const misses: Miss[] = [];
     const t: Timing = { upload: [], uploadCpu: [], uploadBefore: [], uploadBeforeCpu: [], read: [], search: [], thumbs: [], rerank: [], after: [], afterCpu: [], decode: [], describe: [], whole: [], wholeCpu: [] };
     const copyTimes: number[] = [];
     let differing = 0;
@@ -280,7 +300,7 @@ async function main() {
       t.rerank.push(tRerank - tThumbs);
       t.after.push(tRerank - t0);
       t.afterCpu.push(cpuMs() - c0);
-      tally(per, query.kind, query.product, matches);
+      tally(per, query, matches, blendOf, misses);
 
       // The whole pipeline from the uploaded bytes.
       marks.length = 0;
@@ -300,7 +320,7 @@ async function main() {
       if (copies) {
         // An upload without a description: its WebP copy decoded and described at search time.
         const c = performance.now();
-        tally(perCopy, query.kind, query.product, await matchQuery(index, await describeImageQuery(uploaded[n]!.copy), readThumbs));
+        tally(perCopy, query, await matchQuery(index, await describeImageQuery(uploaded[n]!.copy), readThumbs));
         copyTimes.push(performance.now() - c);
       }
     }
@@ -315,6 +335,25 @@ async function main() {
       }
     };
     table(per);
+    if (blendOf) {
+      // Recall by product as above (never hidden), then what each class's misses lost to, and the recall with the
+      // near-copies of the query's own picture taken out (the generator's artefact, image-misses.ts).
+      console.log(`  misses by what won (near-copy: a GENERATED image whose thumbnail is ≥ ${NEAR_COPY_SHARE} the query's own catalog picture, from the replayed picks; generated: any other generated image; real: a real picture of another product)`);
+      console.log('  class        misses  near-copy  generated  real   recall@1 by product   recall@1 without the near-copy losses');
+      for (const kind of TRANSFORMS) {
+        const e = per.get(kind);
+        if (!e) continue;
+        const without = recallWithoutNearCopies(e.hit, e.n, e.lost['near-copy']);
+        console.log(`  ${kind.padEnd(11)}  ${String(e.n - e.hit).padStart(6)}  ${String(e.lost['near-copy']).padStart(9)}  ${String(e.lost.generated).padStart(9)}  ${String(e.lost.real).padStart(4)}   ${pct(e.hit, e.n).padStart(19)}   ${Number.isNaN(without) ? '–' : `${(100 * without).toFixed(1)} % (${e.hit} of ${e.n - e.lost['near-copy']})`}`);
+      }
+      const other = misses.filter((m) => m.lostTo !== 'near-copy');
+      if (other.length) {
+        const indexStage = other.filter((m) => m.trueAt < 0 || m.trueAt >= VERIFIED_CANDIDATES).length;
+        console.log(`  the ${other.length} misses not won by a near-copy (${indexStage} lost at the index stage, ${other.length - indexStage} in the re-rank; class, the query's picture, the winner, its blend, the true product's place):`);
+        for (const m of other)
+          console.log(`    ${m.kind.padEnd(11)} ${catalog[m.source]!.key} → ${m.winner}${m.blend ? ` (${m.blend.w.toFixed(2)} × ${catalog[m.blend.a]!.key} + ${(1 - m.blend.w).toFixed(2)} × ${catalog[m.blend.b]!.key})` : ` (${catalog.find((c) => c.key === m.winner)?.product ?? '?'})`}; true product ${m.trueAt < 0 ? 'not among the answers' : `#${m.trueAt + 1}`}${m.trueAt < 0 || m.trueAt >= VERIFIED_CANDIDATES ? ' — not among the index\'s best candidates compared: lost at the index stage' : ' — compared: lost in the re-rank'}`);
+      }
+    }
     // How a threshold would split: copies answered with their own product above it, foreign pictures above it.
     const sweep = [...new Set([0.5, 0.55, 0.6, 0.65, SIMILARITY_THRESHOLD, 0.75, 0.8])].sort((a, b) => a - b).map((threshold) => {
       let copiesFound = 0;
@@ -447,7 +486,12 @@ async function main() {
     }
     await storeThumbs([...wanted]);
     console.log(`scale: ${wanted.size} generated images among the queries' best ${VERIFIED_CANDIDATES} got their thumbnail in the database`);
-    await run(`At ${index.images()} indexed images, generated images WITH thumbnails (blends of two real images' thumbnails, like their descriptors), threshold ${SIMILARITY_THRESHOLD}:`);
+    const blendOf: BlendOf = (imageKey) => {
+      if (!imageKey.startsWith('fill/')) return null;
+      const image = Number(imageKey.slice(5, -5));
+      return { a: picks.a[image]!, b: picks.b[image]!, w: picks.w[image]! };
+    };
+    await run(`At ${index.images()} indexed images, generated images WITH thumbnails (blends of two real images' thumbnails, like their descriptors), threshold ${SIMILARITY_THRESHOLD}:`, false, blendOf);
   }
   await thumbDb.close();
 }

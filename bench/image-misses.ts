@@ -1,0 +1,35 @@
+/**
+ * `bench:image --scale`: which picture a miss lost to (decision 022, ninth pass). The fill's generated images are
+ * blends of two real catalog pictures (bench/image.ts `fillPick`, `generatedThumb`); one weighted almost wholly on the
+ * query's own picture is a near-copy of it filed under a made-up product — a lookalike of the bench's generator, not
+ * another product's picture — and the bench counts the misses it wins apart.
+ */
+
+/** A generated image's thumbnail: `w` × catalog picture `a` + (1 − `w`) × catalog picture `b`, plus noise. */
+export type Blend = { a: number; b: number; w: number };
+
+/** A generated image weighted at least this much on the query's own picture is a near-copy of it. */
+export const NEAR_COPY_SHARE = 0.9;
+
+/** The weight of catalog picture `picture` in a blend (both sides when a blend mixes a picture with itself). */
+export function shareOf(blend: Blend, picture: number): number {
+  return (blend.a === picture ? blend.w : 0) + (blend.b === picture ? 1 - blend.w : 0);
+}
+
+/**
+ * What a query made from catalog picture `source` lost to, when the top answer is another product's: `near-copy` — a
+ * generated image whose blend is ≥ NEAR_COPY_SHARE the source picture itself; `generated` — any other generated
+ * image; `real` — a real picture of another product (`winner` null: not generated).
+ */
+export type MissKind = 'near-copy' | 'generated' | 'real';
+
+export function classifyMiss(source: number, winner: Blend | null): MissKind {
+  if (!winner) return 'real';
+  return shareOf(winner, source) >= NEAR_COPY_SHARE ? 'near-copy' : 'generated';
+}
+
+/** Recall@1 with the near-copy losses taken out of the queries counted: `hit / (n − nearCopies)`. */
+export function recallWithoutNearCopies(hit: number, n: number, nearCopies: number): number {
+  const counted = n - nearCopies;
+  return counted > 0 ? hit / counted : NaN;
+}
