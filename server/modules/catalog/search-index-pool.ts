@@ -8,7 +8,7 @@
  * alive every request is rejected at once, so the database answers until one is back.
  */
 import { Worker } from 'node:worker_threads';
-import type { IndexQuery, PageOrder, SearchIndexReader } from './search-index.ts';
+import type { IndexAnswer, IndexQuery, PageOrder, SearchIndexReader } from './search-index.ts';
 import type { WorkerReply, WorkerRequest } from './search-index-worker.ts';
 
 const RESPAWN_MS = 1000;
@@ -90,8 +90,8 @@ export function makeSearchIndexPool(options: { file: string; size: number; log?:
   return {
     count: (query: IndexQuery, atMost: number) => call<number>({ op: 'count', query, atMost }),
     page: (query: IndexQuery, order: PageOrder, offset: number, limit: number) => call<number[]>({ op: 'page', query, order, offset, limit }),
-    answer: (query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number) =>
-      call<{ total: number; ids: number[] }>({ op: 'answer', query, order, atMost, offset, limit }),
+    answer: (query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number, fewBelow?: number) =>
+      call<IndexAnswer>({ op: 'answer', query, order, atMost, offset, limit, fewBelow }),
     alive: () => [...slots].filter((s) => s.ready).length,
     started(timeoutMs: number) {
       if ([...slots].some((s) => s.ready)) return Promise.resolve();

@@ -9,7 +9,7 @@ import { openSearchIndexReader, type IndexQuery, type PageOrder } from './search
 export type WorkerRequest =
   | { id: number; op: 'count'; query: IndexQuery; atMost: number }
   | { id: number; op: 'page'; query: IndexQuery; order: PageOrder; offset: number; limit: number }
-  | { id: number; op: 'answer'; query: IndexQuery; order: PageOrder; atMost: number; offset: number; limit: number }
+  | { id: number; op: 'answer'; query: IndexQuery; order: PageOrder; atMost: number; offset: number; limit: number; fewBelow?: number }
   /** Tests: the worker ends as if it had crashed. */
   | { id: number; op: 'crash' };
 export type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
@@ -21,7 +21,7 @@ port.on('message', (request: WorkerRequest) => {
     let result: unknown;
     if (request.op === 'count') result = reader.queries.count(request.query, request.atMost);
     else if (request.op === 'page') result = reader.queries.page(request.query, request.order, request.offset, request.limit);
-    else if (request.op === 'answer') result = reader.queries.answer(request.query, request.order, request.atMost, request.offset, request.limit);
+    else if (request.op === 'answer') result = reader.queries.answer(request.query, request.order, request.atMost, request.offset, request.limit, request.fewBelow);
     else process.exit(1);
     port.postMessage({ id: request.id, result } satisfies WorkerReply);
   } catch (error) {

@@ -95,9 +95,15 @@ export type SearchIndexReader = {
    * best sellers first within each (the order of `orderOf` in repo.ts for `relevance` and `sales`).
    */
   page(query: IndexQuery, order: PageOrder, offset: number, limit: number): Promise<number[]>;
-  /** `count` and, when the page lies within the count, `page`, in one call (one message to a worker). */
-  answer(query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number): Promise<{ total: number; ids: number[] }>;
+  /**
+   * `count` and, when the page lies within the count, `page`, in one call (one message to a worker). With `fewBelow`,
+   * a total below it answers no page but `few`: every match, best sellers first (what `page` with no tiers, offset 0
+   * and limit `fewBelow` answers then), so that a search with too few matches for its page goes on to typo corrections
+   * without another call.
+   */
+  answer(query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number, fewBelow?: number): Promise<IndexAnswer>;
 };
+export type IndexAnswer = { total: number; ids: number[]; few?: number[] };
 export type PageOrder = { phrase?: string; firstIds?: number[] };
 
 /**
@@ -193,9 +199,10 @@ export function makeIndexQueries(db: Database.Database) {
   const inSnapshot = <A extends unknown[], R>(fn: (...args: A) => R) => db.transaction(fn);
   const count = inSnapshot((query: IndexQuery, atMost: number) => countUpTo(matchOf(query), atMost));
   const page = inSnapshot((query: IndexQuery, order: PageOrder, offset: number, limit: number) => pageOf(matchOf(query), order, offset, limit));
-  const answer = inSnapshot((query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number) => {
+  const answer = inSnapshot((query: IndexQuery, order: PageOrder, atMost: number, offset: number, limit: number, fewBelow?: number): IndexAnswer => {
     const match = matchOf(query);
     const total = countUpTo(match, atMost);
+    if (fewBelow !== undefined && total < fewBelow) return { total, ids: [], few: ranked(match, fewBelow).map(idOfKey) };
     return { total, ids: offset < total ? pageOf(match, order, offset, limit) : [] };
   });
   return { count, page, answer, matchOf };
@@ -322,7 +329,7 @@ export function openSearchIndex(file: string) {
     reader: {
       count: async (query, atMost) => queries.count(query, atMost),
       page: async (query, order, offset, limit) => queries.page(query, order, offset, limit),
-      answer: async (query, order, atMost, offset, limit) => queries.answer(query, order, atMost, offset, limit),
+      answer: async (query, order, atMost, offset, limit, fewBelow) => queries.answer(query, order, atMost, offset, limit, fewBelow),
     } satisfies SearchIndexReader,
 
     close: () => {

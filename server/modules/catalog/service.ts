@@ -170,7 +170,16 @@ export function makeCatalogService(deps: CatalogDeps) {
     new InvalidError(msgKey, { reason, fields: { [field]: more.fieldKey ?? msgKey }, data: more.data });
 
   // ── reference data ───────────────────────────────────────────────────────────
-  async function categoryIndex() {
+  type CategoryIndex = { parent: Map<number, number | null>; children: Map<number, number[]>; subtree: (id: number) => number[] };
+  /** Built once per category tree the reference service hands out (it caches the tree; an operator's edit makes a new one). */
+  const categoryIndexes = new WeakMap<CategoryNode[], CategoryIndex>();
+  async function categoryIndex(): Promise<CategoryIndex> {
+    const tree = await reference.categoryTree();
+    let index = categoryIndexes.get(tree);
+    if (!index) categoryIndexes.set(tree, (index = indexOfTree(tree)));
+    return index;
+  }
+  function indexOfTree(tree: CategoryNode[]): CategoryIndex {
     const parent = new Map<number, number | null>();
     const children = new Map<number, number[]>();
     const walk = (nodes: CategoryNode[], parentId: number | null) => {
@@ -180,9 +189,19 @@ export function makeCatalogService(deps: CatalogDeps) {
         walk(node.children, node.id);
       }
     };
-    walk(await reference.categoryTree(), null);
+    walk(tree, null);
     const subtree = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(subtree)];
-    return { parent, children, subtree };
+    // A category's subtree, worked out once: the browse filter of every request in it (never mutated by its readers).
+    const subtrees = new Map<number, number[]>();
+    return {
+      parent,
+      children,
+      subtree: (id) => {
+        let ids = subtrees.get(id);
+        if (!ids) subtrees.set(id, (ids = subtree(id)));
+        return ids;
+      },
+    };
   }
 
   /** CNY per unit of `currency`, or null when we do not know it. */
@@ -419,24 +438,30 @@ export function makeCatalogService(deps: CatalogDeps) {
       const offset = (page.pageId - 1) * page.pageSize;
       const phrase = sort === 'relevance' && isMultiPart(terms) ? terms.phrase : undefined;
       const queryOf = (corrections?: Map<string, string[]>): IndexQuery => ({ groups: queryGroups(terms, corrections, options), mustContain: substringsToCheck(terms), onlyWithQc });
-      const answer = async (query: IndexQuery, firstIds?: number[]) => {
-        const { total, ids } = await index.answer(query, { phrase, firstIds: sort === 'relevance' ? firstIds : undefined }, totalCap + 1, offset, page.pageSize);
+      const ask = (query: IndexQuery, firstIds?: number[], fewBelow?: number) =>
+        index.answer(query, { phrase, firstIds: sort === 'relevance' ? firstIds : undefined }, totalCap + 1, offset, page.pageSize, fewBelow);
+      const withCards = async ({ total, ids }: { total: number; ids: number[] }) => {
         const cards = new Map((await repo.listCardsByIds(ids)).map((r) => [r.id, r]));
         return bounded(ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : [])), total);
       };
+      // One call to the index for the exact search: its bounded count and its page, or, when fewer than FUZZY_BELOW goods
+      // match and a word could be a typo, those few matches (the exact tier of a corrected search) instead of the page.
       const exact = queryOf();
-      const exactTotal = await index.count(exact, FUZZY_BELOW);
       const correctable = terms.words.filter(isCorrectable);
-      if (exactTotal >= FUZZY_BELOW || correctable.length === 0) return answer(exact);
+      const first = await ask(exact, undefined, correctable.length ? FUZZY_BELOW : undefined);
+      if (!first.few) return withCards(first);
+      // A cap below FUZZY_BELOW (tests) leaves "fewer than FUZZY_BELOW" open: counted again to FUZZY_BELOW.
+      const exactTotal = first.total > totalCap ? await index.count(exact, FUZZY_BELOW) : first.total;
+      if (exactTotal >= FUZZY_BELOW) return withCards(await ask(exact));
       const { words } = await currentVocabulary();
       const found = new Map<string, string[]>();
       for (const word of correctable) {
         const alternatives = correctionsOf(words, word, word === prefixWord(terms));
         if (alternatives.length) found.set(word, alternatives);
       }
-      if (found.size === 0) return answer(exact);
-      const firstIds = exactTotal > 0 ? await index.page(exact, {}, 0, FUZZY_BELOW) : undefined;
-      const result = await answer(queryOf(found), firstIds);
+      if (found.size === 0) return withCards(await ask(exact));
+      const firstIds = exactTotal > 0 ? first.few : undefined;
+      const result = await withCards(await ask(queryOf(found), firstIds));
       if (exactTotal > 0) return result;
       return { ...result, correctedKeyword: terms.words.map((w) => found.get(w)?.[0] ?? w).concat(terms.cjkRuns).join(' ') };
     });
