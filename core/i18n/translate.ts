@@ -22,6 +22,9 @@ export function lookup(messages: unknown, key: string, vars?: Record<string, str
   return typeof node === 'string' ? interpolate(node, vars) : key;
 }
 
+/** How many keys a translator remembers (keys come from the code; a key made of data could otherwise grow it). */
+const MAX_REMEMBERED_KEYS = 5000;
+
 /**
  * Translates `key` from a nested catalogue in i18next's JSON v4 format: `{{var}}` interpolation and
  * plural keys chosen by `Intl.PluralRules` when `vars.count` is a number (`agents_one`, `agents_few` …).
@@ -29,10 +32,16 @@ export function lookup(messages: unknown, key: string, vars?: Record<string, str
  */
 export function makeCatalogueTranslator(locale: string, messages: unknown) {
   const plural = new Intl.PluralRules(locale);
+  // Each key's text found once: a catalogue is never changed, and the server's translators serve every render
+  // (app/lib/i18n.tsx), where splitting and walking the key again was a measurable part of one (docs/decisions/020, tenth pass).
+  const found = new Map<string, string | undefined>();
   const raw = (key: string): string | undefined => {
+    if (found.has(key)) return found.get(key);
     let node: unknown = messages;
     for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
+    const text = typeof node === 'string' ? node : undefined;
+    if (found.size < MAX_REMEMBERED_KEYS) found.set(key, text);
+    return text;
   };
   return (key: string, vars?: Record<string, string | number>): string => {
     if (typeof vars?.count === 'number') {
