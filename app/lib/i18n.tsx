@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { makeCatalogueTranslator } from '../../core/i18n/translate.ts';
+import { makeCatalogueTranslator, makeServerCatalogueTranslator } from '../../core/i18n/translate.ts';
 import type { Locale } from '../../core/locale.ts';
 
 export type Messages = Record<string, unknown>;
@@ -19,7 +19,7 @@ function translatorOf(locale: Locale, messages: Messages): Translate {
   serverTranslators ??= new WeakMap();
   const byLocale = serverTranslators.get(messages) ?? {};
   if (!byLocale[locale]) {
-    const t = makeCatalogueTranslator(locale, messages);
+    const t = makeServerCatalogueTranslator(locale, messages);
     const texts = new Map<string, string>();
     byLocale[locale] = (key, vars) => {
       if (vars) return t(key, vars);

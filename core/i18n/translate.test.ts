@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues.ts';
-import { interpolate, lookup, makeCatalogueTranslator } from './translate.ts';
+import { interpolate, lookup, makeCatalogueTranslator, makeServerCatalogueTranslator } from './translate.ts';
 
 describe('catalogue translator', () => {
+  it('the server translator (keys remembered) answers as the plain one, asked twice, plurals and missing keys too', () => {
+    const keysOf = (node: unknown, prefix = ''): string[] =>
+      node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+    for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+      const plain = makeCatalogueTranslator(locale, catalogue.common);
+      const server = makeServerCatalogueTranslator(locale, catalogue.common);
+      const keys = [...keysOf(catalogue.common).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')), 'no.such.key'];
+      for (let pass = 0; pass < 2; pass++) {
+        for (const key of keys) {
+          for (const vars of [undefined, { count: 1, value: 'x' }, { count: 3 }, { count: 22 }, { name: 'N' }] as (Record<string, string | number> | undefined)[]) expect(server(key, vars), `${locale} ${key}`).toBe(plain(key, vars));
+        }
+      }
+    }
+  });
+
   it('interpolates {{vars}} and leaves unknown ones visible', () => {
     expect(interpolate('Under {{price}}', { price: '$7.02' })).toBe('Under $7.02');
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');

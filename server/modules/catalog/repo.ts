@@ -234,6 +234,25 @@ function cardOfRow(r: RawCardRow): GoodsCardRow {
   };
 }
 
+/** A card as `hb_goods_cards_json` answers it: RAW_CARD_COLUMNS' values in their order. */
+type CardArray = [
+  id: number,
+  channel: string,
+  offerId: string,
+  titleCn: string,
+  titles: Record<string, string>,
+  image: string | null,
+  priceCny: string | number,
+  soldCount: number,
+  viewCount: number,
+  qcCount: number,
+  categoryId: number,
+  outOfStock: boolean,
+];
+
+const cardOfArray = (r: CardArray): GoodsCardRow =>
+  cardOfRow({ id: r[0], channel: r[1], offer_id: r[2], title_cn: r[3], titles: r[4], image: r[5], price_cny: r[6], sold_count: r[7], view_count: r[8], qc_count: r[9], category_id: r[10], out_of_stock: r[11] });
+
 function detailOfRow(r: RawDetailRow): GoodsDetailRow {
   return {
     ...cardOfRow(r),
@@ -455,13 +474,12 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
      */
     similarCandidates: async (product: { id: number; priceCny: number }, categoryIds: number[], perSide: number): Promise<SimilarCandidate[]> => {
       if (categoryIds.length === 0) return [];
+      // One JSON value, each row an array (migration 0030): PGlite converts one field instead of five a row.
       const result = await read((tx) =>
-        tx.execute(sql`
-          select id, price_cny, weight_g, title_cn, title_en
-          from hb_similar_rows(${sql.param(categoryIds)}::int[], ${product.id}::int, ${product.priceCny}::numeric, ${perSide}::int)`),
+        tx.execute(sql`select hb_similar_rows_json(${sql.param(categoryIds)}::int[], ${product.id}::int, ${product.priceCny}::numeric, ${perSide}::int) as rows`),
       );
-      type Row = { id: number; price_cny: string | number; weight_g: number; title_cn: string; title_en: string };
-      return rowsOf<Row>(result).map((r) => ({ id: Number(r.id), priceCny: Number(r.price_cny), weightG: Number(r.weight_g), titleCn: r.title_cn, titleEn: r.title_en }));
+      type Row = [id: number, priceCny: string | number, weightG: number, titleCn: string, titleEn: string];
+      return jsonOf(rowsOf<{ rows: Row[] | string }>(result)[0]!.rows).map((r) => ({ id: Number(r[0]), priceCny: Number(r[1]), weightG: Number(r[2]), titleCn: r[3], titleEn: r[4] }));
     },
 
     /**
@@ -546,9 +564,9 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       return rowsOf<{ seller_id: number; id: number }>(result).map((r) => ({ sellerId: Number(r.seller_id), id: Number(r.id) }));
     },
 
-    /** The cards of `ids`, in no order (`hb_goods_cards`). */
+    /** The cards of `ids`, in no order (`hb_goods_cards_json`: one JSON value, each row an array, migration 0030). */
     listCardsByIds: async (ids: number[]): Promise<GoodsCardRow[]> =>
-      ids.length ? rowsOf<RawCardRow>(await db.execute(sql`select * from hb_goods_cards(${sql.param(ids)}::int[])`)).map(cardOfRow) : [],
+      ids.length ? jsonOf(rowsOf<{ rows: CardArray[] | string }>(await db.execute(sql`select hb_goods_cards_json(${sql.param(ids)}::int[]) as rows`))[0]!.rows).map(cardOfArray) : [],
 
     /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
     listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {

@@ -74,6 +74,27 @@ describe('similar goods ranked in the web process', () => {
     if (unicodeCtype) expect(compared).toBeGreaterThan(300);
   });
 
+  it('reads the candidates as one JSON value with the rows hb_similar_rows (migration 0027) answers', async () => {
+    const repo = makeCatalogRepo(t.database.db);
+    type Candidate = { id: number; priceCny: number; weightG: number; titleCn: string; titleEn: string };
+    const byId = (rows: Candidate[]) => [...rows].sort((a, b) => a.id - b.id);
+    let compared = 0;
+    for (const p of demo.filter((_, i) => i % 17 === 0)) {
+      const categories = [p.category_id, p.category_id + 1];
+      for (const perSide of [100, 3]) {
+        const expected = rowsOf<{ id: number; price_cny: string; weight_g: number; title_cn: string; title_en: string }>(
+          await t.database.db.execute(sql`select id, price_cny::text, weight_g, title_cn, title_en
+            from hb_similar_rows(${sql.param(categories)}::int[], ${p.id}::int, ${p.price_cny}::numeric, ${perSide}::int)`),
+        ).map((r) => ({ id: Number(r.id), priceCny: Number(r.price_cny), weightG: Number(r.weight_g), titleCn: r.title_cn, titleEn: r.title_en }));
+        const product = { id: p.id, priceCny: Number(p.price_cny) };
+        expect(byId(await repo.similarCandidates(product, categories, perSide)), String(p.id)).toEqual(byId(expected));
+        compared += expected.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(await repo.similarCandidates({ id: 1, priceCny: 1 }, [], 100)).toEqual([]);
+  });
+
   it('never the product itself; nothing for no candidates or no room', () => {
     const product = { id: 1, priceCny: 10, weightG: 100, titleCn: '卫衣', titleEn: 'Hoodie' };
     const candidates = [

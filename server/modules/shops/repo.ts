@@ -45,6 +45,52 @@ export function makeShopsRepo(db: Db) {
       ? sql<number>`(select count(*)::int from shop_goods_tags sgt join shop_goods sg on sg.id = sgt.shop_goods_id where sgt.tag_id = ${tagId} and sg.status = 'ready')`
       : sql<number>`(select count(*)::int from shop_goods_tags sgt where sgt.tag_id = ${tagId})`;
 
+  /** Whether the outer query's shop_goods row carries the tag. */
+  const hasTag = (tagId: SQL) => sql`exists (select 1 from ${shopGoodsTags} where ${shopGoodsTags.shopGoodsId} = ${shopGoods.id} and ${shopGoodsTags.tagId} = ${tagId})`;
+
+  /**
+   * A page of shop goods with its total (a window count) and each row's tags, in one statement (decision 020, eighth
+   * pass: a store page's render was six queries); of the catalog's row only the first image (a card shows one). Tags
+   * written out: drizzle leaves columns inside `sql` unqualified.
+   */
+  const pageOf = (where: SQL | undefined) =>
+    db
+      .select({
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        tags: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id) from shop_goods_tags sgt join shop_tags t on t.id = sgt.tag_id where sgt.shop_goods_id = shop_goods.id), '[]'::json)`,
+        id: shopGoods.id,
+        channel: shopGoods.channel,
+        offerId: shopGoods.offerId,
+        stock: shopGoods.stock,
+        status: shopGoods.status,
+        failReason: shopGoods.failReason,
+        addedAt: shopGoods.addedAt,
+        titleCn: goods.titleCn,
+        titles: goods.titles,
+        image: sql<string | null>`${goods.images}->>0`,
+        priceCny: goods.priceCny,
+        soldCount: goods.soldCount,
+        viewCount: goods.viewCount,
+        qcCount: goods.qcCount,
+        categoryId: goods.categoryId,
+        outOfStock: goods.outOfStock,
+      })
+      .from(shopGoods)
+      .leftJoin(goods, eq(goods.id, shopGoods.goodsId))
+      .where(where)
+      .orderBy(desc(shopGoods.addedAt), desc(shopGoods.id))
+      .$dynamic();
+
+  // A visitor's store page, built once (decision 020, tenth pass: building the statement was a measurable part of a
+  // store render); prepared as well, so PostgreSQL plans it once per connection.
+  const publicWhere = (tagged: boolean) =>
+    and(eq(shopGoods.shopId, sql.placeholder('shopId')), eq(shopGoods.status, 'ready'), tagged ? hasTag(sql`${sql.placeholder('tagId')}`) : undefined);
+  const publicPage = {
+    all: pageOf(publicWhere(false)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('shops_public_page'),
+    tagged: pageOf(publicWhere(true)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('shops_public_page_tagged'),
+  };
+  const bySpace = db.select().from(shops).where(sql`lower(${shops.storeSpace}) = ${sql.placeholder('space')}`).limit(1).prepare('shops_by_space');
+
   return {
     async shopOfUser(userId: number): Promise<ShopRow | null> {
       const [row] = await db.select().from(shops).where(eq(shops.userId, userId)).limit(1);
@@ -52,7 +98,7 @@ export function makeShopsRepo(db: Db) {
     },
 
     async shopBySpace(storeSpace: string): Promise<ShopRow | null> {
-      const [row] = await db.select().from(shops).where(sql`lower(${shops.storeSpace}) = ${storeSpace.toLowerCase()}`).limit(1);
+      const [row] = await bySpace.execute({ space: storeSpace.toLowerCase() });
       return row ?? null;
     },
 
@@ -166,43 +212,21 @@ export function makeShopsRepo(db: Db) {
       return find();
     },
 
+    /**
+     * A page of the shop's goods with its total and each row's tags. A visitor's page (ready goods, by tag or not, no
+     * keyword) runs a statement built once (`publicPage`); the seller's own lists build theirs.
+     */
     async listGoods(shopId: number, filter: { readyOnly: boolean; tagId?: number; keyword?: string; id?: number }, limit: number, offset: number) {
       const where = and(
         eq(shopGoods.shopId, shopId),
         filter.id === undefined ? undefined : eq(shopGoods.id, filter.id),
         filter.readyOnly ? eq(shopGoods.status, 'ready') : undefined,
-        filter.tagId === undefined ? undefined : sql`exists (select 1 from ${shopGoodsTags} where ${shopGoodsTags.shopGoodsId} = ${shopGoods.id} and ${shopGoodsTags.tagId} = ${filter.tagId})`,
+        filter.tagId === undefined ? undefined : hasTag(sql`${filter.tagId}`),
         filter.keyword ? sql`(${goods.searchText} ilike ${`%${escapeLike(filter.keyword)}%`} or ${shopGoods.offerId} = ${filter.keyword})` : undefined,
       );
-      // One statement for the page, its total (a window count) and each row's tags (decision 020, eighth pass: a store
-      // page's render was six queries). Tags written out: drizzle leaves columns inside `sql` unqualified.
-      const rows = await db
-        .select({
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-          tags: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id) from shop_goods_tags sgt join shop_tags t on t.id = sgt.tag_id where sgt.shop_goods_id = shop_goods.id), '[]'::json)`,
-          id: shopGoods.id,
-          channel: shopGoods.channel,
-          offerId: shopGoods.offerId,
-          stock: shopGoods.stock,
-          status: shopGoods.status,
-          failReason: shopGoods.failReason,
-          addedAt: shopGoods.addedAt,
-          titleCn: goods.titleCn,
-          titles: goods.titles,
-          images: goods.images,
-          priceCny: goods.priceCny,
-          soldCount: goods.soldCount,
-          viewCount: goods.viewCount,
-          qcCount: goods.qcCount,
-          categoryId: goods.categoryId,
-          outOfStock: goods.outOfStock,
-        })
-        .from(shopGoods)
-        .leftJoin(goods, eq(goods.id, shopGoods.goodsId))
-        .where(where)
-        .orderBy(desc(shopGoods.addedAt), desc(shopGoods.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = filter.readyOnly && filter.keyword === undefined && filter.id === undefined
+        ? await (filter.tagId === undefined ? publicPage.all : publicPage.tagged).execute({ shopId, tagId: filter.tagId, limit, offset })
+        : await pageOf(where).limit(limit).offset(offset);
       // A page past the last has no row to carry the total: counted on its own (a hand-made `pageId`).
       const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await db.select({ total: count() }).from(shopGoods).leftJoin(goods, eq(goods.id, shopGoods.goodsId)).where(where)) as [{ total: number }])[0].total);
       return { total, rows };

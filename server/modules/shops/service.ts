@@ -123,7 +123,7 @@ export function makeShopsService(deps: {
       offerId: r.offerId,
       title: r.titleCn === null ? '' : goodsTitle(r.titles ?? {}, r.titleCn, locale),
       titleCn: r.titleCn ?? '',
-      image: r.images?.[0] ?? '',
+      image: r.image ?? '',
       priceCny: r.priceCny ?? 0,
       soldCount: r.soldCount ?? 0,
       viewCount: r.viewCount ?? 0,
