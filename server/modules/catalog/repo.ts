@@ -34,11 +34,8 @@ export type GoodsOrder =
    */
   | { kind: 'relevance'; phrase?: string; firstIds?: number[] };
 
-/** The typed select of a goods card (also the reference the card functions of migration 0029 are tested against). */
-export const cardColumns = {
-  id: goods.id,
-  channel: goods.channel,
-  offerId: goods.offerId,
+/** What a card shows of the product itself, whoever lists it (the catalog here, a shop's goods in the shops repo). */
+export const goodsCardColumns = {
   titleCn: goods.titleCn,
   titles: goods.titles,
   image: sql<string | null>`${goods.images}->>0`,
@@ -49,6 +46,9 @@ export const cardColumns = {
   categoryId: goods.categoryId,
   outOfStock: goods.outOfStock,
 };
+
+/** The typed select of a goods card (also the reference the card functions of migration 0029 are tested against). */
+export const cardColumns = { id: goods.id, channel: goods.channel, offerId: goods.offerId, ...goodsCardColumns };
 
 /** What a seller summary and its trust score are computed from. */
 const sellerColumns = {

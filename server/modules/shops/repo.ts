@@ -5,6 +5,7 @@ import { writeGoods, type GoodsInput } from '../../../db/goods-writer.ts';
 import { categories, goods, shopGoods, shopGoodsTags, shopJobs, shops, shopTags } from '../../../db/schema/index.ts';
 import type { ProductListing } from '../product-source/index.ts';
 import { uniqueViolation } from '../accounts/repo.ts';
+import { goodsCardColumns } from '../catalog/repo.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopFields = { name?: string; storeSpace?: string; logo?: string | null; description?: string };
@@ -65,15 +66,7 @@ export function makeShopsRepo(db: Db) {
         status: shopGoods.status,
         failReason: shopGoods.failReason,
         addedAt: shopGoods.addedAt,
-        titleCn: goods.titleCn,
-        titles: goods.titles,
-        image: sql<string | null>`${goods.images}->>0`,
-        priceCny: goods.priceCny,
-        soldCount: goods.soldCount,
-        viewCount: goods.viewCount,
-        qcCount: goods.qcCount,
-        categoryId: goods.categoryId,
-        outOfStock: goods.outOfStock,
+        ...goodsCardColumns,
       })
       .from(shopGoods)
       .leftJoin(goods, eq(goods.id, shopGoods.goodsId))
