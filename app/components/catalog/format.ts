@@ -26,10 +26,6 @@ export function formattersOf(locale: Locale): Formatters {
   return formatters;
 }
 
-/**
- * Numbers, percentages, dates and units in the page's language. Dates are shown in UTC so the
- * server render and the browser agree (no hydration mismatch across time zones).
- */
 /** A whole number from 0 to 999: written with no group separator in any of our locales, so as its digits. */
 const isSmallWhole = (value: number) => (value >= 1 && value < 1000 && Number.isInteger(value)) || Object.is(value, 0);
 
@@ -57,6 +53,10 @@ export function fastGrams(locale: Locale, f: Formatters, grams: number): string 
   return affixes[0] + String(grams) + affixes[1];
 }
 
+/**
+ * Numbers, percentages, dates and units in the page's language. Dates are shown in UTC so the
+ * server render and the browser agree (no hydration mismatch across time zones).
+ */
 export function useCatalogFormat() {
   const { t, locale } = useTranslation();
   return useMemo(() => {
