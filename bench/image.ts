@@ -48,7 +48,7 @@ import { renderDemoArt } from '../db/seed/demo-art/render.ts';
 import { decodeImage, describeForIndex, DIMENSIONS, GRID, QUERY_DECODE_SIDE } from '../server/modules/image-search/descriptor.ts';
 import { DESCRIPTOR_VERSION, describeImageQuery, describeUpload, matchQuery, SEARCH_CANDIDATES, SIMILARITY_THRESHOLD, VERIFIED_CANDIDATES } from '../server/modules/image-search/service.ts';
 import { decodeQuery, describeQuery, THUMB, thumbnailOf } from '../server/modules/image-search/verify.ts';
-import { makeVectorIndex, type ImageMatch, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
+import { makeVectorIndex, VIEWS, type ImageMatch, type IndexedImage } from '../server/modules/image-search/vector-index.ts';
 import { makeImageSearchRepo } from '../server/modules/image-search/repo.ts';
 import type { UploadsRepo } from '../server/modules/uploads/repo.ts';
 import { makeUploadsService } from '../server/modules/uploads/service.ts';
@@ -403,7 +403,7 @@ async function main() {
     collectGarbage();
     const before = process.memoryUsage();
     const fillImages: IndexedImage[] = Array.from({ length: fill }, (_, i) => ({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }));
-    let file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}.usearch`);
+    let file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}-keys${VIEWS}.usearch`);
     started = performance.now();
     if (existsSync(file)) {
       index.restore(file, [...realImages, ...fillImages]);

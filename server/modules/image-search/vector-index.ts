@@ -1,13 +1,18 @@
 /**
  * The in-process similarity index of search by image (docs/decisions/022-image-search.md): an HNSW graph (usearch)
- * over the descriptors of every indexed image, cosine metric, vectors held as int8. Several descriptors per image
- * (the whole and its central crops) share the image's key; a search answers each image once, with its best
- * similarity.
+ * over the descriptors of every indexed image, cosine metric, vectors held as int8. An image has several descriptors
+ * (the whole and its central crops), each under a key of its own (`descriptorKey`); a search answers each image once,
+ * with its best similarity.
+ *
+ * Not usearch's multi-keys (several vectors under one key): its key table is a linear-probing hash set with an
+ * identity hash, so a run of images numbered 0…n, two vectors each, piles into one cluster that every insert walks to
+ * its end — adds slow down with the index's size and a rehash near 2^20 entries spins for minutes
+ * (docs/decisions/022-image-search.md, "Tenth pass"). Dense keys n × VIEWS + view land each on its own slot.
  */
 import { createRequire } from 'node:module';
 import type * as Usearch from 'usearch';
 import type { Channel } from '../../../core/api.ts';
-import { DIMENSIONS } from './descriptor.ts';
+import { DIMENSIONS, INDEX_CROPS } from './descriptor.ts';
 
 export type ImageKind = 'goods' | 'qc';
 export type IndexedImage = { channel: Channel; offerId: string; kind: ImageKind; imageKey: string };
@@ -20,6 +25,12 @@ const EXPANSION_SEARCH = 128;
 
 // usearch's ES module build cannot find its native build (it walks up from a wrong path): its CommonJS build can.
 const usearch = createRequire(import.meta.url)('usearch') as typeof Usearch;
+
+/** Descriptors an indexed image has at most: its whole and each central crop (descriptor.ts, describeForIndex). */
+export const VIEWS = 1 + INDEX_CROPS.length;
+/** The key of an image's `view`-th descriptor: the image's slot × VIEWS + view (dense: slot and view are read back). */
+export const descriptorKey = (slot: number, view: number) => BigInt(slot * VIEWS + view);
+const slotOf = (key: bigint) => Math.floor(Number(key) / VIEWS);
 
 const identity = (image: IndexedImage) => `${image.channel}\u0000${image.offerId}\u0000${image.kind}\u0000${image.imageKey}`;
 
@@ -52,7 +63,7 @@ export function makeVectorIndex() {
     connectivity: CONNECTIVITY,
     expansion_add: EXPANSION_ADD,
     expansion_search: EXPANSION_SEARCH,
-    multi: true,
+    multi: false,
   });
   const images: IndexedImage[] = [];
   const slots = new Map<string, number>();
@@ -61,6 +72,7 @@ export function makeVectorIndex() {
     /** Adds an image's descriptors, replacing those it had. */
     add(image: IndexedImage, vectors: readonly Float32Array[]) {
       if (vectors.length === 0) return;
+      if (vectors.length > VIEWS) throw new RangeError(`an image has at most ${VIEWS} descriptors, not ${vectors.length}`);
       const id = identity(image);
       let slot = slots.get(id);
       if (slot === undefined) {
@@ -68,11 +80,12 @@ export function makeVectorIndex() {
         images.push(image);
         slots.set(id, slot);
       } else {
-        index.remove(BigInt(slot));
+        // Every view's key (a key not held is skipped by usearch): the image may have had fewer descriptors.
+        index.remove(BigUint64Array.from({ length: VIEWS }, (_, view) => descriptorKey(slot!, view)));
       }
       const matrix = new Float32Array(vectors.length * DIMENSIONS);
       vectors.forEach((v, i) => matrix.set(v, i * DIMENSIONS));
-      index.add(new BigUint64Array(vectors.length).fill(BigInt(slot)), matrix);
+      index.add(BigUint64Array.from(vectors, (_, view) => descriptorKey(slot!, view)), matrix);
     },
 
     /**
@@ -80,12 +93,13 @@ export function makeVectorIndex() {
      * inserts them on every core).
      */
     addMany(batch: readonly IndexedImage[], matrix: Float32Array, perImage: number, threads = 0) {
+      if (perImage > VIEWS) throw new RangeError(`an image has at most ${VIEWS} descriptors, not ${perImage}`);
       const keys = new BigUint64Array(batch.length * perImage);
       batch.forEach((image, i) => {
         const slot = images.length;
         images.push(image);
         slots.set(identity(image), slot);
-        keys.fill(BigInt(slot), i * perImage, (i + 1) * perImage);
+        for (let view = 0; view < perImage; view++) keys[i * perImage + view] = descriptorKey(slot, view);
       });
       index.add(keys, matrix, threads);
     },
@@ -97,7 +111,7 @@ export function makeVectorIndex() {
       for (const query of queries) {
         const found = index.search(query, limit, 1);
         for (let i = 0; i < found.keys.length; i++) {
-          const slot = Number(found.keys[i]);
+          const slot = slotOf(found.keys[i]!);
           const similarity = 1 - found.distances[i]!;
           if (similarity > (best.get(slot) ?? -Infinity)) best.set(slot, similarity);
         }
