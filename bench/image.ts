@@ -393,7 +393,7 @@ async function main() {
     console.log(`  usearch index: ${mb(size)} for ${index.images()} images → ${mb((size / index.images()) * 1_000_000)} per million images (the graph's share grows slowly with size; --scale measures it at 1M)`);
   }
   if (SCALE <= index.images())
-    console.log(`  index search at 1,000,000 images: not measured in this run — \`npm run bench:image -- --scale\` fills the index in process to 1M with generated descriptors (30–80 minutes here; kept in a file for later runs) and times the same queries against it`);
+    console.log(`  index search at 1,000,000 images: not measured in this run — \`npm run bench:image -- --scale\` fills the index in process to 1M with generated descriptors (about 8 minutes on a quiet machine here; kept in a file for later runs) and times the same queries against it`);
 
   if (SCALE > index.images()) {
     // Filling up: each generated image gets as many descriptors as a real one, blends of two real descriptors plus
