@@ -5,7 +5,7 @@ import { thumbUrl } from '../core/thumb.ts';
 import { DEFAULT_SIGN_KEY, signNonce } from '../core/signature.ts';
 import { UPLOAD_PATH } from '../core/upload.ts';
 import { callApi, goodsInfo, goodsList } from './support/catalog-api.ts';
-import { openPage, ORIGIN, PHONE } from './support/site.ts';
+import { openPage, ORIGIN, PHONE, waitForHydration } from './support/site.ts';
 
 /**
  * Search by image (issue #13 §3) in the browser: an image chosen with the camera button, pasted into the box or
@@ -149,6 +149,22 @@ test('choose, paste and drop an image: each opens the results for it with its pr
   // The results page is shareable: opened again from its address, it shows the same first product.
   const address = page.url();
   await page.goto(address);
+  await expectFirstResult(page, target);
+});
+
+test('an image chosen while the page is still loading is searched once the page is interactive', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The page's scripts are held back, so the file is chosen while only the server's HTML is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Search by image').setInputFiles(shot);
+  release();
+  await waitForHydration(page);
   await expectFirstResult(page, target);
 });
 

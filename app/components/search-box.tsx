@@ -1,6 +1,6 @@
 import Camera from 'lucide-react/icons/camera';
 import Search from 'lucide-react/icons/search';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { splitLocalePath } from '../../core/locale.ts';
 import { useIsMobile } from '../lib/app-state.tsx';
@@ -52,6 +52,15 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const [image, setImage] = useState<ImageStart | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const row = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A file chosen before the page's script took over (a phone's chooser answered while the page still loads): its
+  // change event had no listener yet, so the box starts the search with it once hydrated.
+  useEffect(() => {
+    const file = fileInput.current?.files?.[0];
+    if (!file) return;
+    setImage({ file });
+    fileInput.current!.value = '';
+  }, []);
   const arm = () => setImage((current) => current ?? {});
   const shownError = empty ? t('search.empty') : (imageError ?? (linkError && linkError !== dismissedError ? linkError : null));
 
@@ -123,6 +132,7 @@ export function SearchBox({ size = 'md' }: { size?: 'md' | 'lg' }) {
           className={`min-w-0 flex-1 bg-transparent text-slate-900 placeholder:text-slate-500 focus:outline-none ${large ? 'px-5 py-3.5 text-base' : 'px-4 py-2 text-sm'}`}
         />
         <input
+          ref={fileInput}
           id={`${id}-img`}
           type="file"
           accept="image/*"
