@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from './descriptor.ts';
 import { descriptorKey, makeVectorIndex, VIEWS, type IndexedImage } from './vector-index.ts';
@@ -44,9 +47,6 @@ describe('vector index', () => {
   });
 
   it('adds in bulk beside single adds, and a saved index restores with the same answers', async () => {
-    const { mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
     const index = makeVectorIndex();
     index.add(image(0), [unit(0), unit(1)]);
     const batch = [image(1), image(2, 'qc')];
