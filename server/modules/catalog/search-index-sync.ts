@@ -92,9 +92,24 @@ export function makeSearchIndexSync(deps: {
     }
   }
 
+  let queued: Promise<void> | null = null;
+  /**
+   * Resolves after a read of the log that started after this call. A read already under way may have started before
+   * the caller's write committed (the timer's, say), so the caller waits for the next one; callers that arrive during
+   * the same read share that next read.
+   */
   const refresh = (): Promise<void> => {
-    if (!reading) reading = readLog().finally(() => (reading = null));
-    return reading;
+    if (!reading) {
+      reading = readLog().finally(() => (reading = null));
+      return reading;
+    }
+    queued ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return refresh();
+      });
+    return queued;
   };
 
   /** Builds the index when the file holds none (or one too old to catch up from the log), then reads forward. */

@@ -135,6 +135,39 @@ describe('search index: the same answers as PostgreSQL', () => {
     expect(await both('qvqcmove', { showNoQc: true })).toEqual([]);
   });
 
+  it('a search made while a read of the log is under way waits for a read that starts after it', async () => {
+    const repo = makeCatalogRepo(t.database.db);
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    const gated: typeof repo = {
+      ...repo,
+      // The read has read the log, then stalls before writing: a write committed now is not in what it read.
+      searchLogSince: (async (...args: Parameters<typeof repo.searchLogSince>) => {
+        const rows = await repo.searchLogSince(...args);
+        if (hold) await hold;
+        return rows;
+      }) as typeof repo.searchLogSince,
+    };
+    const late = makeSearchIndexSync({ repo: gated, file: ':memory:', maxLagMs: 0 });
+    try {
+      await late.start();
+      hold = new Promise((resolve) => (release = resolve));
+      const underWay = late.refresh();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [written] = await insertGoods(t.database.db, [{ titleCn: '日志测试', titles: { en: 'Qjxlogwait Mug' }, categoryKey: 'clothing-accessories/hoodies-sweatshirts', soldCount: 3 }]);
+      const answer = service(late).goodsList(request({ keyword: 'qjxlogwait', showNoQc: true }), ctx('en'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      hold = null;
+      release();
+      await underWay;
+      expect((await answer).list.map((c) => c.offerId)).toEqual([written!.offerId]);
+      await t.database.db.delete(goods).where(eq(goods.id, written!.id));
+    } finally {
+      release();
+      await late.stop();
+    }
+  });
+
   it('a build that failed (the tables not there yet on a first start) is tried again by the next start', async () => {
     const repo = makeCatalogRepo(t.database.db);
     let refuse = true;
