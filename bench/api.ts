@@ -25,6 +25,7 @@
 //   BENCH_PORT=3511                   the bench server's port (default: any free one)
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the server process only (a CPU profile)
 //   BENCH_PROFILE_DIR=/tmp/prof       a V8 CPU profile of the server per cold workload (<workload>.cpuprofile), measured requests only
+//   BENCH_SLOWEST=10                  print the slowest requests of each cold workload (one at a time), with their bodies
 // Results go to bench/results/api-<timestamp>.json. Exit code 0 when the measurement completed, goals met or not.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -406,13 +407,25 @@ function send(base: string, r: ColdRequest): Promise<number> {
 }
 
 /** One set one request at a time (latency), then another set from eight clients at once (throughput). */
+/** BENCH_SLOWEST=N: print the N slowest requests of each cold workload's one-at-a-time set (what the tail is made of). */
+const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
+
 async function coldRun(base: string, name: string, one: ColdRequest[], eight: ColdRequest[]): Promise<ColdFigures> {
   const profiled = Boolean(process.env.BENCH_PROFILE_DIR);
   if (profiled) await fetch(`${base}/bench/profile/start`, { method: 'POST' });
   const single: number[] = [];
   const cpu0 = await serverCpuMs(base);
-  for (const r of one) single.push(await send(base, r));
+  const timed: [number, ColdRequest][] = [];
+  for (const r of one) {
+    const ms = await send(base, r);
+    single.push(ms);
+    timed.push([ms, r]);
+  }
   const cpu1 = await serverCpuMs(base);
+  if (SLOWEST > 0) {
+    console.log(`${name}: the ${SLOWEST} slowest of one at a time`);
+    for (const [ms, r] of timed.sort((a, b) => b[0] - a[0]).slice(0, SLOWEST)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${r.body === undefined ? r.path : JSON.stringify(r.body)}`);
+  }
   const loaded: number[] = [];
   const queue = [...eight];
   const own0 = ownCpuMs();

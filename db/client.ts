@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { queryInOneCall } from './pglite-one-call.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -81,6 +82,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
       extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    queryInOneCall(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

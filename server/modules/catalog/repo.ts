@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
@@ -71,7 +71,9 @@ function whereOf(filter: GoodsFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.textQuery ? sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${filter.textQuery})` : undefined,
     ...(filter.mustContain ?? []).map((part) => sql`${goods.searchText} like ${`%${escapeLike(part)}%`}`),
-    filter.categoryIds ? inArray(goods.categoryId, filter.categoryIds) : undefined,
+    // One parameter, not one per category: the statement's text is the same for a category of any size, so PGlite's
+    // prepared statement for it (db/pglite-one-call.ts) is reused, its plan kept.
+    filter.categoryIds ? sql`${goods.categoryId} = any(${sql.param(filter.categoryIds)}::int[])` : undefined,
     filter.minPriceCny !== undefined ? gte(goods.priceCny, filter.minPriceCny) : undefined,
     filter.maxPriceCny !== undefined ? lte(goods.priceCny, filter.maxPriceCny) : undefined,
     // `>= 1`, not `> 0`: written like goods_feed_idx's key `(qc_count > 0)`, the planner ANDs that whole
