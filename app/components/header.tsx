@@ -1,4 +1,5 @@
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppState } from '../lib/app-state.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
@@ -14,6 +15,10 @@ export function Header() {
   const { pathname } = useLocation();
   const { user } = useAppState();
   const onHome = splitLocalePath(pathname).path === '/';
+  // The sheet's selects are rendered once it is opened: they work only with the page's scripts, and a server render of
+  // every page spent a quarter of its header on a copy of the selects most visitors never open (docs/decisions/020).
+  // Kept with its page: the sheet of the next page starts closed (its <details> is mounted again).
+  const [sheetOpenOn, setSheetOpenOn] = useState<string | null>(null);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:px-6">
@@ -32,6 +37,7 @@ export function Header() {
         <details
           key={pathname}
           className="group xl:hidden"
+          onToggle={(event) => setSheetOpenOn(event.currentTarget.open ? pathname : null)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && event.currentTarget.open) {
               event.currentTarget.open = false;
@@ -44,7 +50,7 @@ export function Header() {
             <span className="sr-only">{t('settings.preferences')}</span>
           </summary>
           <div className="absolute inset-x-0 z-40 mt-3 border-b border-slate-200 bg-white px-4 py-3 shadow-md">
-            <PreferenceSelects idPrefix="mobile" />
+            {sheetOpenOn === pathname && <PreferenceSelects idPrefix="mobile" />}
           </div>
         </details>
       </div>
