@@ -1,8 +1,8 @@
 /**
  * PGlite's `query` sends a statement as six protocol messages, each its own call into the WebAssembly backend with its
  * own read of the answer: parse, describe the statement (to learn its parameters' types), bind, describe the portal,
- * execute, sync. On the catalog's reads those calls cost as much as running the statement (docs/decisions/020,
- * "Eleventh pass"). `queryInOneCall` answers `client.query` with one call instead: each distinct statement text is
+ * execute, sync. On the catalog's reads those calls cost as much as running the statement (docs/decisions/033).
+ * `queryInOneCall` answers `client.query` with one call instead: each distinct statement text is
  * parsed once into a named prepared statement (its parameter types learnt then), and every later run sends bind,
  * describe, execute and sync together. PostgreSQL keeps the statement's plan as it does for any prepared statement
  * (`plan_cache_mode`).
