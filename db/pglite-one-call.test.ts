@@ -86,6 +86,12 @@ describe('queryInOneCall', () => {
     expect((await fast.query<{ name: string }>(text, [1])).rows[0]!.name).toBe('lamp');
   });
 
+  it('parses its statements again when the session dropped them', async () => {
+    await fast.query('select name from item where id = $1', [1]);
+    await fast.exec('deallocate all');
+    expect((await fast.query<{ name: string }>('select name from item where id = $1', [1])).rows).toEqual([{ name: 'lamp' }]);
+  });
+
   it('waits for a transaction under way: a query is never run inside another caller’s transaction', async () => {
     let inside!: () => void;
     const held = new Promise<void>((resolve) => (inside = resolve));

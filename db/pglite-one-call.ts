@@ -85,9 +85,17 @@ export function queryInOneCall(client: PGlite, opts: { maxStatements?: number } 
     } catch (error) {
       // A statement whose result no longer fits its tables (a migration changed a column's type) is parsed again, and
       // run again once: PostgreSQL refuses it before running it.
-      if ((error as { code?: string }).code === '0A000') {
+      const code = (error as { code?: string }).code;
+      if (code === '0A000') {
         statements.delete(text);
         toClose.push(statement.name);
+        if (!again) return run<T>(text, params, options, true);
+      }
+      // The session's prepared statements were dropped (a `DEALLOCATE ALL` or `DISCARD ALL` sent through `exec`):
+      // every one is parsed again.
+      if (code === '26000') {
+        statements.clear();
+        toClose = [];
         if (!again) return run<T>(text, params, options, true);
       }
       throw error;
