@@ -406,10 +406,10 @@ function send(base: string, r: ColdRequest): Promise<number> {
   });
 }
 
-/** One set one request at a time (latency), then another set from eight clients at once (throughput). */
 /** BENCH_SLOWEST=N: print the N slowest requests of each cold workload's one-at-a-time set (what the tail is made of). */
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
 
+/** One set one request at a time (latency), then another set from eight clients at once (throughput). */
 async function coldRun(base: string, name: string, one: ColdRequest[], eight: ColdRequest[]): Promise<ColdFigures> {
   const profiled = Boolean(process.env.BENCH_PROFILE_DIR);
   if (profiled) await fetch(`${base}/bench/profile/start`, { method: 'POST' });

@@ -72,6 +72,8 @@ describe('queryInOneCall', () => {
     expect(syntax).toMatchObject({ code: '42703', query: 'select nope from item where id = $1', params: [1] });
     const bind = await fast.query('select name from item where id = $1', ['one']).catch((error: unknown) => error);
     expect(bind).toMatchObject({ code: '22P02' });
+    const count = await fast.query('select name from item where id = $1', [1, 2]).catch((error: unknown) => error);
+    expect(count).toMatchObject({ code: '08P01' });
     const unique = await fast.query('insert into item (id, name) values ($1, $2)', [1, 'again']).catch((error: unknown) => error);
     expect(unique).toMatchObject({ code: '23505', constraint: 'item_pkey' });
     expect((await fast.query<{ name: string }>('select name from item where id = $1', [1])).rows).toEqual([{ name: 'lamp' }]);

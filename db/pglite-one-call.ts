@@ -8,7 +8,7 @@
  * (`plan_cache_mode`).
  *
  * What stays PGlite's own: transactions (`client.transaction` runs its statements as before), `exec`, and a query with
- * options this does not handle (a blob, parameter types, serializers). Errors are PGlite's `DatabaseError`, with the
+ * options this does not handle (a blob, parameter types, serializers, a notice handler). Errors are PGlite's `DatabaseError`, with the
  * query and its parameters attached as PGlite attaches them. At most `maxStatements` are kept; the least recently used
  * is closed in the same call as the next statement's run.
  */
@@ -73,7 +73,6 @@ export function queryInOneCall(client: PGlite, opts: { maxStatements?: number } 
       statement = await prepare(text);
     }
     const types = statement.types;
-    if (params.length !== types.length) throw new Error(`bind message supplies ${params.length} parameters, but prepared statement requires ${types.length}`);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = client.serializers[types[i]!];
