@@ -31,6 +31,29 @@ describe('vector index', () => {
     expect(index.search([unit(0), unit(5)], 10).filter((m) => m.offerId === 'o1')).toHaveLength(1);
   });
 
+  it('searches several views in one call as it would one at a time, each image once with its best similarity', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+    const randomUnit = () => {
+      const v = Float32Array.from({ length: DIMENSIONS }, random);
+      const norm = Math.hypot(...v);
+      return v.map((x) => x / norm);
+    };
+    const index = makeVectorIndex();
+    for (let n = 0; n < 1_500; n++) index.add(image(n), [randomUnit(), randomUnit()]);
+    const views = [randomUnit(), randomUnit(), randomUnit(), randomUnit()];
+    const byView = new Map<string, number>();
+    for (const view of views) {
+      for (const match of index.search([view], 60)) byView.set(match.offerId, Math.max(byView.get(match.offerId) ?? -1, match.similarity));
+    }
+    const together = index.search(views, 60);
+    expect(together).toHaveLength(60);
+    expect(new Set(together.map((m) => m.offerId)).size).toBe(60);
+    // The best 60 of the merged single-view answers, in the same order with the same similarities.
+    const expected = [...byView].sort((a, b) => b[1] - a[1] || Number(a[0].slice(1)) - Number(b[0].slice(1))).slice(0, 60);
+    expect(together.map((m) => [m.offerId, m.similarity])).toEqual(expected);
+  });
+
   it("replaces an image's descriptors when it is added again, also with fewer or more of them", () => {
     const index = makeVectorIndex();
     index.add(image(1), [unit(0), unit(5)]);

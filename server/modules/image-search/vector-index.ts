@@ -107,12 +107,21 @@ export function makeVectorIndex() {
     /** The `limit` images most like any of `queries`, best first, each once with its best similarity (cosine). */
     search(queries: readonly Float32Array[], limit: number): ImageMatch[] {
       const best = new Map<number, number>();
-      if (index.size() === 0) return [];
-      for (const query of queries) {
-        const found = index.search(query, limit, 1);
-        for (let i = 0; i < found.keys.length; i++) {
-          const slot = slotOf(found.keys[i]!);
-          const similarity = 1 - found.distances[i]!;
+      if (index.size() === 0 || queries.length === 0) return [];
+      // One call for every view, spread over the cores (usearch's executor; threads 0 = as many as the index has
+      // search contexts, which is the machine's cores): a query's views are searched side by side.
+      const matrix = new Float32Array(queries.length * DIMENSIONS);
+      queries.forEach((query, n) => matrix.set(query, n * DIMENSIONS));
+      const found: Usearch.Matches | Usearch.BatchMatches = index.search(matrix, limit, 0);
+      const { keys, distances } = found;
+      for (let n = 0; n < queries.length; n++) {
+        // One view answers a Matches of its own length; several, rows of `limit` with a count each.
+        const batch = found instanceof usearch.BatchMatches;
+        const start = batch ? n * limit : 0;
+        const end = batch ? start + Number(found.counts[n]) : keys.length;
+        for (let i = start; i < end; i++) {
+          const slot = slotOf(keys[i]!);
+          const similarity = 1 - distances[i]!;
           if (similarity > (best.get(slot) ?? -Infinity)) best.set(slot, similarity);
         }
       }
