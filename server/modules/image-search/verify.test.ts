@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SHAPES, demoGoodsImageKey } from '../../../db/seed/demo-art/keys.ts';
 import { renderDemoArt } from '../../../db/seed/demo-art/render.ts';
 import { decodeImage, type Pixels, pictureBoxes, QUERY_DECODE_SIDE, refineEdges, sampleBox, trimBox } from './descriptor.ts';
-import { agreementMap, decodeQuery, describeQuery, distinctness, encodeQuery, layoutWeights, querySamples, similarities, thumbnailOf, verify, weightedAgreement } from './verify.ts';
+import { decodeQuery, describeQuery, distinctness, encodeQuery, layoutWeights, querySamples, similarities, THUMB, thumbnailOf, verify, weightedAgreement, windowMap } from './verify.ts';
 
 /** The rules the second pass of decision 022 added: trimming only at a step, pictures found to the pixel, refined windows. */
 const svg = (key: string) => Buffer.from(renderDemoArt(key)!);
@@ -108,7 +108,22 @@ describe('layout weights', () => {
     expect(weightedAgreement(others[0]!, weights)).toBe(0);
     // Plain agreement: 1 against 0.75; weighted: 1 against 0 (and 0.4 for the one agreeing on a product cell).
     expect(weightedAgreement(others[2]!, weights)).toBeCloseTo((1 - 1 / 3) / (2 - 1 / 3), 6);
-    expect([...agreementMap(Float32Array.from([0, 0, 0, 100, 100, 100]), Float32Array.from([10, 10, 10, 100, 160, 100]))]).toEqual([1, 0]);
+  });
+
+  it("read each cell's agreement while sampling the window: as comparing the sampled window cell by cell", () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const thumb = Uint8Array.from({ length: THUMB * THUMB * 3 }, () => Math.floor(random() * 256));
+    for (const w of [{ cx: 0.5, cy: 0.5, kx: 1, ky: 1 }, { cx: 0.47, cy: 0.525, kx: 0.9, ky: 0.95 }]) {
+      const box = { left: (w.cx - w.kx / 2) * THUMB, top: (w.cy - w.ky / 2) * THUMB, width: w.kx * THUMB, height: w.ky * THUMB };
+      const window = sampleBox({ data: thumb, width: THUMB, height: THUMB }, box, 32, 0, 1);
+      // A sample near the window: about half of its cells within the same-colour distance (28).
+      const sample = window.map((v) => v + (random() - 0.5) * 64);
+      const expected = Array.from({ length: 32 * 32 }, (_, c) => ((sample[3 * c]! - window[3 * c]!) ** 2 + (sample[3 * c + 1]! - window[3 * c + 1]!) ** 2 + (sample[3 * c + 2]! - window[3 * c + 2]!) ** 2 <= 28 ** 2 ? 1 : 0));
+      expect(expected.filter(Boolean).length).toBeGreaterThan(200);
+      expect(expected.filter((v) => !v).length).toBeGreaterThan(200);
+      expect([...windowMap(sample, thumb, w)]).toEqual(expected);
+    }
   });
 });
 

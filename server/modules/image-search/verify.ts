@@ -70,7 +70,7 @@ function agreement(a: Sample, b: Sample, beat = -1): number {
 }
 
 /** A window of a candidate's thumbnail: its centre and its size on each axis, as shares of the thumbnail. */
-type Window = { cx: number; cy: number; kx: number; ky: number };
+export type Window = { cx: number; cy: number; kx: number; ky: number };
 
 function sampleWindow(thumb: Uint8Array, w: Window, side = CELLS, sub = 1): Sample {
   const p: Pixels = { data: thumb, width: THUMB, height: THUMB };
@@ -93,9 +93,10 @@ function axis(start: number, size: number, p0: Int32Array, p1: Int32Array, t: Fl
 /**
  * `agreement(sample, sampleWindow(thumb, w), beat)` without building the window's sample: each cell is sampled
  * (bilinear, as `sampleBox` at one sample a cell) when it is compared, so a window that cannot beat `beat` stops
- * early and none allocates.
+ * early and none allocates. With `map` (and no `beat`: every cell is compared), each cell's agreement is written
+ * into it too.
  */
-function windowAgreement(sample: Sample, thumb: Uint8Array, w: Window, beat = -1): number {
+function windowAgreement(sample: Sample, thumb: Uint8Array, w: Window, beat = -1, map?: Uint8Array): number {
   const { x0, x1, xt, y0, y1, yt } = taps;
   axis((w.cx - w.kx / 2) * THUMB, w.kx * THUMB, x0, x1, xt, 3);
   axis((w.cy - w.ky / 2) * THUMB, w.ky * THUMB, y0, y1, yt, THUMB * 3);
@@ -121,11 +122,20 @@ function windowAgreement(sample: Sample, thumb: Uint8Array, w: Window, beat = -1
       const dr = sample[o]! - Math.fround(thumb[a]! * w00 + thumb[b]! * w01 + thumb[c]! * w10 + thumb[e]! * w11);
       const dg = sample[o + 1]! - Math.fround(thumb[a + 1]! * w00 + thumb[b + 1]! * w01 + thumb[c + 1]! * w10 + thumb[e + 1]! * w11);
       const db = sample[o + 2]! - Math.fround(thumb[a + 2]! * w00 + thumb[b + 2]! * w01 + thumb[c + 2]! * w10 + thumb[e + 2]! * w11);
-      if (dr * dr + dg * dg + db * db <= limit) same++;
+      const agrees = dr * dr + dg * dg + db * db <= limit;
+      if (map) map[o / 3] = agrees ? 1 : 0;
+      if (agrees) same++;
       else if (--slack <= 0) return 0;
     }
   }
   return same / cells;
+}
+
+/** Which cells of `sample` agree with the window `w` of `thumb` (1) or not (0): the window sampled as it is compared. */
+export function windowMap(sample: Sample, thumb: Uint8Array, w: Window): Uint8Array {
+  const map = new Uint8Array(CELLS * CELLS);
+  windowAgreement(sample, thumb, w, -1, map);
+  return map;
 }
 
 /**
@@ -160,8 +170,10 @@ function align(query: Prepared, thumb: Uint8Array, samples: readonly number[], w
   for (const w of windows) {
     const window = sampleWindow(thumb, w, COARSE, 2);
     for (const n of samples) {
-      const a = agreement(query.coarse[n]!, window);
-      if (kept.length < COARSE_KEPT || a > kept.at(-1)!.coarse) {
+      // Once COARSE_KEPT pairs are kept, a pair must beat the last of them: its comparison stops when it no longer can.
+      const full = kept.length === COARSE_KEPT;
+      const a = agreement(query.coarse[n]!, window, full ? kept.at(-1)!.coarse : -1);
+      if (!full || a > kept.at(-1)!.coarse) {
         kept.push({ coarse: a, sample: n, window: w });
         kept.sort((x, y) => y.coarse - x.coarse);
         if (kept.length > COARSE_KEPT) kept.pop();
@@ -170,7 +182,8 @@ function align(query: Prepared, thumb: Uint8Array, samples: readonly number[], w
   }
   let best: Aligned = { score: 0, sample: samples[0] ?? 0, window: windows[0]! };
   for (const k of kept) {
-    const score = windowAgreement(query.full[k.sample]!, thumb, k.window);
+    // After the first pair, one that cannot beat it stops early (and is not taken).
+    const score = windowAgreement(query.full[k.sample]!, thumb, k.window, k === kept[0] ? -1 : best.score);
     if (score > best.score) best = { score, sample: k.sample, window: k.window };
   }
   return best;
@@ -195,12 +208,18 @@ const REFINE_STEPS = [0.02, 0.01, 0.005] as const;
 function refine(query: Prepared, thumb: Uint8Array, start: Aligned): Aligned {
   const sample = query.full[start.sample]!;
   let { score: best, window: bestWindow } = start;
+  // Windows already compared (a move back to where the last one came from, among others): none of them beat `best`,
+  // which only grows, so none is compared again.
+  const tried = new Set<string>([`${bestWindow.cx},${bestWindow.cy},${bestWindow.kx},${bestWindow.ky}`]);
   for (const step of REFINE_STEPS) {
     for (let moved = true, rounds = 0; moved && rounds < 4; rounds++) {
       moved = false;
       for (const [key, sign] of MOVES) {
         const w = { ...bestWindow, [key]: bestWindow[key] + sign * step };
         if (w.kx < 0.8 || w.ky < 0.8 || w.kx > 1.1 || w.ky > 1.1) continue;
+        const id = `${w.cx},${w.cy},${w.kx},${w.ky}`;
+        if (tried.has(id)) continue;
+        tried.add(id);
         const a = windowAgreement(sample, thumb, w, best);
         if (a > best) {
           [best, bestWindow] = [a, w];
@@ -334,19 +353,6 @@ export function compare(matches: readonly ImageMatch[], query: readonly Sample[]
  */
 const LAYOUT_SHARE = 0.5;
 
-/** Which cells of `a` and `b` are within SAME_COLOUR of each other (1) or not (0). */
-export function agreementMap(a: Sample, b: Sample): Uint8Array {
-  const limit = SAME_COLOUR * SAME_COLOUR;
-  const out = new Uint8Array(a.length / 3);
-  for (let i = 0, c = 0; i < a.length; i += 3, c++) {
-    const dr = a[i]! - b[i]!;
-    const dg = a[i + 1]! - b[i + 1]!;
-    const db = a[i + 2]! - b[i + 2]!;
-    out[c] = dr * dr + dg * dg + db * db <= limit ? 1 : 0;
-  }
-  return out;
-}
-
 /**
  * Cell weights from the products' agreement maps: a cell where the query agrees with many products is their shared
  * layout (a QC photo's wall and ruler, a flat lay's floor and card, a screenshot's page) and weighs little; a cell
@@ -386,7 +392,7 @@ export function weightedAgreement(map: Uint8Array, weights: Float32Array): numbe
  */
 function layoutWeighted(query: Prepared, aligned: { product: string; thumb: Uint8Array; first: Aligned; score: number }[]) {
   if (aligned.length < 2) return;
-  const maps = aligned.map((a) => agreementMap(query.full[a.first.sample]!, sampleWindow(a.thumb, a.first.window)));
+  const maps = aligned.map((a) => windowMap(query.full[a.first.sample]!, a.thumb, a.first.window));
   const best = new Map<string, number>();
   aligned.forEach((a, n) => {
     const at = best.get(a.product);
