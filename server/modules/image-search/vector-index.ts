@@ -114,9 +114,9 @@ export function makeVectorIndex() {
       queries.forEach((query, n) => matrix.set(query, n * DIMENSIONS));
       const found: Usearch.Matches | Usearch.BatchMatches = index.search(matrix, limit, 0);
       const { keys, distances } = found;
+      // One view answers a Matches of its own length; several, rows of `limit` with a count each.
+      const batch = found instanceof usearch.BatchMatches;
       for (let n = 0; n < queries.length; n++) {
-        // One view answers a Matches of its own length; several, rows of `limit` with a count each.
-        const batch = found instanceof usearch.BatchMatches;
         const start = batch ? n * limit : 0;
         const end = batch ? start + Number(found.counts[n]) : keys.length;
         for (let i = start; i < end; i++) {
