@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoodsPage } from '../../../core/api.ts';
 import type { GoodsListRequest } from '../../../core/catalog-schemas.ts';
 import { DEFAULT_DEMO_GOODS } from '../../../db/seed/catalog/generate.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
+import { PRICE_BAND_EDGES } from './price-bands.ts';
 import { makeCatalogRepo, type CatalogRepo } from './repo.ts';
 import { makeCatalogService, type CatalogContext } from './service.ts';
 import { commonWordSearches } from './test-fixtures.ts';
@@ -99,4 +100,87 @@ describe('bounded totals', () => {
     expect(uncapped.total).toBe(DEFAULT_DEMO_GOODS);
     expect(uncapped.list.map((c) => c.offerId)).toEqual(all.list.map((c) => c.offerId));
   });
+});
+
+describe('browse totals from the price bands', () => {
+  /** A service with list caches (the bands are kept as long as they), counting the repo's bounded counts and band readings. */
+  function banded(totalCap: number) {
+    const repo = makeCatalogRepo(t.database.db);
+    const calls = { counts: 0, bandReadings: 0 };
+    const spied: CatalogRepo = {
+      ...repo,
+      countGoodsUpTo: (filter, atMost) => {
+        calls.counts++;
+        return repo.countGoodsUpTo(filter, atMost);
+      },
+      countPriceBands: async (edges) => {
+        const rows = await repo.countPriceBands(edges);
+        calls.bandReadings++;
+        return rows;
+      },
+    };
+    const service = makeCatalogService({ repo: spied, reference: makeReferenceService(makeReferenceRepo(t.database.db)), listCacheTtlMs: 60_000, totalCap });
+    return { service, calls };
+  }
+
+  it('reads bands that hold every good once, in the band PostgreSQL gives its price', async () => {
+    const repo = makeCatalogRepo(t.database.db);
+    const rows = await repo.countPriceBands(PRICE_BAND_EDGES);
+    expect(rows.reduce((sum, r) => sum + r.goods, 0)).toBe(DEFAULT_DEMO_GOODS);
+    // Each band holds exactly the goods priced from its lower edge up to a cent below its upper edge.
+    const perBand = new Map<number, number>();
+    for (const r of rows) perBand.set(r.band, (perBand.get(r.band) ?? 0) + r.goods);
+    const used = [...perBand.keys()].filter((band) => band > 0 && band < PRICE_BAND_EDGES.length);
+    expect(used.length).toBeGreaterThan(5);
+    for (const band of used) {
+      const counted = await repo.countGoods({ onlyWithQc: false, minPriceCny: PRICE_BAND_EDGES[band - 1], maxPriceCny: PRICE_BAND_EDGES[band]! - 0.01 });
+      expect(counted, `band ${band}`).toBe(perBand.get(band));
+    }
+  });
+
+  it('answers a wide browse as capped without counting once the bands are read, and counts a narrow one', async () => {
+    const { service: withBands, calls } = banded(50);
+    // Before the first reading the total is counted; the reading starts in the background.
+    const first = await withBands.goodsList(request({ showNoQc: true, sort: 'price_asc', minPrice: 1 }), ctx('en'));
+    expect(first).toMatchObject({ total: 50, totalCapped: true });
+    expect(calls.counts).toBe(1);
+    await vi.waitFor(() => expect(calls.bandReadings).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const wide = await withBands.goodsList(request({ showNoQc: true, sort: 'newest', minPrice: 2 }), ctx('en'));
+    expect(wide).toMatchObject({ total: 50, totalCapped: true, hasMore: true });
+    expect(calls.counts).toBe(1);
+    // Within one band nothing is sure: counted, and exact.
+    const narrow = await withBands.goodsList(request({ showNoQc: true, sort: 'newest', minPrice: 100, maxPrice: 105 }), ctx('en'));
+    expect(calls.counts).toBe(2);
+    const exact = await service({ totalCap: 1_000_000 }).goodsList(request({ showNoQc: true, sort: 'newest', minPrice: 100, maxPrice: 105 }), ctx('en'));
+    expect(narrow.total).toBe(Math.min(exact.total, 50));
+    expect(calls.bandReadings).toBe(1);
+  });
+
+  it('answers every browse as counting would', async () => {
+    const { service: withBands, calls } = banded(40);
+    const counting = service({ totalCap: 40 });
+    const categories = (await makeReferenceService(makeReferenceRepo(t.database.db)).categoryTree()).flatMap((c) => [c.id, ...c.children.map((child) => child.id)]);
+    await withBands.goodsList(request({ showNoQc: true }), ctx('en'));
+    await vi.waitFor(() => expect(calls.bandReadings).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const countsBefore = calls.counts;
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 150; i++) {
+      const low = Math.round(10 ** (random() * 3));
+      const patch: Partial<GoodsListRequest> = {
+        categoryId: random() < 0.8 ? categories[Math.floor(random() * categories.length)] : undefined,
+        minPrice: random() < 0.7 ? low : undefined,
+        maxPrice: random() < 0.7 ? low * Math.round(1 + random() * 30) : undefined,
+        showNoQc: random() < 0.5,
+        sort: 'price_asc',
+        pageId: 1 + Math.floor(random() * 3),
+      };
+      const label = JSON.stringify(patch);
+      expect(summary(await withBands.goodsList(request(patch), ctx('en'))), label).toEqual(summary(await counting.goodsList(request(patch), ctx('en'))));
+    }
+    // The bands answered many of them without a count (59 of 150 on the demo catalog).
+    expect(calls.counts - countsBefore).toBeLessThan(120);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isPglite, type Db } from '../../../db/client.ts';
 import { documentLexemes } from './search-document.ts';
 import type { SimilarCandidate } from './similar-goods.ts';
+import type { PriceBandRow } from './price-bands.ts';
 import type { CardRow } from './cards.ts';
 import { agents, goods, sellers } from '../../../db/schema/index.ts';
 
@@ -412,6 +413,21 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
         const inner = tx.select({ one: sql`1` }).from(goods).where(whereOf(filter)).limit(atMost).as('m');
         const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(inner);
         return Number(row?.n ?? 0);
+      }),
+
+    /** Goods per category, price band (`width_bucket` over `edges`) and whether they have QC photos (price-bands.ts). */
+    countPriceBands: (edges: readonly number[]): Promise<PriceBandRow[]> =>
+      read(async (tx) => {
+        const result = await tx.execute(sql`
+          select g.category_id, g.qc_count >= 1 as with_qc, width_bucket(g.price_cny, ${sql.param(edges.map(String))}::numeric[]) as band,
+                 count(*)::int as goods
+          from ${goods} g group by 1, 2, 3`);
+        return rowsOf<{ category_id: number; with_qc: boolean; band: number; goods: number }>(result).map((r) => ({
+          categoryId: Number(r.category_id),
+          withQc: r.with_qc === true,
+          band: Number(r.band),
+          goods: Number(r.goods),
+        }));
       }),
 
     countGoods: (filter: GoodsFilter) =>

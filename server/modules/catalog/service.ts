@@ -13,6 +13,7 @@ import { goodsCardOf } from './cards.ts';
 import type { CatalogRepo, GoodsCardRow, GoodsFilter, GoodsOrder } from './repo.ts';
 import type { IndexQuery, SearchIndexReader } from './search-index.ts';
 import { readOnce, type RequestReads } from '../request-reads.ts';
+import { goodsSurelyWithin, PRICE_BAND_EDGES, priceBandsOf, type PriceBands } from './price-bands.ts';
 import { rankSimilar } from './similar-goods.ts';
 import { analyzeKeyword, COMPOUND_LOCALES, hasTerms, isCorrectable, isMultiPart, isPlainLexeme, prefixWord, queryGroups, substringsToCheck, toTsQuery, type SearchTerms } from './search-terms.ts';
 import { makeTtlCache, makeViewDeduper } from './ttl-cache.ts';
@@ -141,6 +142,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   const similar = makeTtlCache<number[]>({ maxEntries: 5000, ...cached });
   const trusted = makeTtlCache<{ seller: SellerSummary; goodsIds: number[] }[]>({ maxEntries: 20, ...cached });
   const demo = makeTtlCache<boolean>({ maxEntries: 1, ttlMs: DEMO_CHECK_MS, now });
+  const priceBands = makeTtlCache<PriceBands>({ maxEntries: 1, ...cached });
   const populations = makeTtlCache<number>({ maxEntries: 2, ttlMs: POPULATION_TTL_MS, staleMs: 4 * POPULATION_TTL_MS, now });
   const registry = makeTtlCache<Awaited<ReturnType<CatalogRepo['listActiveAgents']>>>({ maxEntries: 1, ttlMs: REGISTRY_CACHE_MS, now });
   const views = makeViewDeduper({ windowMs: VIEW_DEDUPE_WINDOW_MS, maxEntries: 100_000, now });
@@ -269,7 +271,7 @@ export function makeCatalogService(deps: CatalogDeps) {
   async function listPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, boundedCount = false): Promise<SearchResult> {
     const key = JSON.stringify([filter, order, page.pageId, page.pageSize]);
     return pages.getOrLoad(key, async () => {
-      const count = boundedCount ? await countUpTo(filter) : await countOf(filter);
+      const count = boundedCount ? await browseTotal(filter) : await countOf(filter);
       const offset = (page.pageId - 1) * page.pageSize;
       const rows = offset < count ? await repo.listGoods(filter, order, page.pageSize, offset) : [];
       return bounded(rows, count);
@@ -277,6 +279,22 @@ export function makeCatalogService(deps: CatalogDeps) {
   }
 
   const countUpTo = (filter: GoodsFilter) => totals.getOrLoad(`upTo:${JSON.stringify(filter)}`, () => repo.countGoodsUpTo(filter, totalCap + 1));
+
+  /**
+   * A browse's total, counted no further than RESULT_WINDOW + 1, unless the price bands (price-bands.ts) already
+   * show more than RESULT_WINDOW goods inside its range. The bands are read in the background, never waited for:
+   * until the first reading, without list caches (tests), and for a keyword, the total is counted.
+   */
+  function browseTotal(filter: GoodsFilter): Promise<number> {
+    if (listTtl > 0 && !filter.textQuery && !filter.mustContain?.length) {
+      priceBands.getOrLoad('', () => repo.countPriceBands(PRICE_BAND_EDGES).then(priceBandsOf)).catch((error: unknown) => {
+        deps.log?.warn({ err: error }, 'price bands: the reading failed; browses are counted');
+      });
+      const bands = priceBands.get('');
+      if (bands && goodsSurelyWithin(bands, filter) > totalCap) return Promise.resolve(totalCap + 1);
+    }
+    return countUpTo(filter);
+  }
 
   /**
    * A search page: for a common search in best-seller order, the first matches met walking the best sellers
@@ -681,6 +699,7 @@ export function makeCatalogService(deps: CatalogDeps) {
       trusted.clear();
       demo.clear();
       populations.clear();
+      priceBands.clear();
       vocabulary = null;
       registry.clear();
     },
