@@ -123,7 +123,7 @@ function orderOf(order: GoodsOrder, fenced: boolean): SQL[] {
 
 /**
  * Sort key and directions of the browse orders, as the per-category indexes hold them (goods_category_sold_idx,
- * goods_category_created_idx, goods_category_price_idx).
+ * goods_category_created_idx, goods_similar_idx).
  */
 const BROWSE_KEYS = {
   sales: { key: goods.soldCount, dir: 'desc nulls last', idDir: 'asc' },
@@ -492,8 +492,8 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
 
     /**
      * Candidates for "similar goods" among `categoryIds`: per category, the `perSide` goods nearest in price below and
-     * above the product (two short walks of goods_category_price_idx, migration 0027's function: its plan kept per
-     * session), never the product itself, with what their ranking compares (similar-goods.ts ranks them).
+     * above the product (two short index-only walks of goods_similar_idx, migration 0031's function: its plan kept
+     * per session), never the product itself, with what their ranking compares (similar-goods.ts ranks them).
      */
     similarCandidates: async (product: { id: number; priceCny: number }, categoryIds: number[], perSide: number): Promise<SimilarCandidate[]> => {
       if (categoryIds.length === 0) return [];
