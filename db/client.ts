@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { sql } from 'drizzle-orm';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -88,7 +89,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
       db,
       kind: 'pglite',
       raw: { kind: 'pglite', client },
-      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+      migrate: () => migrateKeepingVisibility(db, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS })),
       close: async () => {
         await client.close();
         release();
@@ -97,6 +98,33 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Tables whose index-only scans the catalog's cold reads rely on (docs/decisions/018). */
+const INDEX_ONLY_TABLES = ['goods'] as const;
+/** Tables smaller than this many pages are read fast enough without their visibility map. */
+const VISIBILITY_MIN_PAGES = 1000;
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`).catch(() => null);
+  return Number((result as { rows?: { n: number }[] } | null)?.rows?.[0]?.n ?? 0);
+}
+
+/**
+ * Runs the migrations, then VACUUMs a table they rewrote: a rewrite (a stored column added, migration 0031) leaves the
+ * table without a visibility map, so every index-only scan of it fetches each row from the heap until autovacuum
+ * happens to come by, which a rewrite alone does not prompt (10× a browse's database time at 1M goods). Only when
+ * this call applied a migration, and only for a table of which less than half the pages are marked all-visible.
+ */
+export async function migrateKeepingVisibility(db: Db, migrate: () => Promise<void>, minPages = VISIBILITY_MIN_PAGES): Promise<void> {
+  const before = await appliedMigrations(db);
+  await migrate();
+  if ((await appliedMigrations(db)) === before) return;
+  for (const table of INDEX_ONLY_TABLES) {
+    const result = await db.execute(sql`select relpages, relallvisible from pg_class where oid = to_regclass(${table})`);
+    const row = (result as unknown as { rows: { relpages: number; relallvisible: number }[] }).rows[0];
+    if (row && row.relpages >= minPages && row.relallvisible < row.relpages / 2) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
   }
 }
 
@@ -121,7 +149,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     raw: { kind: 'postgres', url },
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+    migrate: () => migrateKeepingVisibility(db, () => migratePg(db as never, { migrationsFolder: MIGRATIONS })),
     close: () => pool.end(),
   };
 }
