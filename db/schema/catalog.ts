@@ -65,8 +65,9 @@ export const goods = pgTable(
   },
   (t) => [
     uniqueIndex('goods_channel_offer_uq').on(t.channel, t.offerId),
-    // Category filters, and "similar goods" (the goods nearest in price within a category): goods_similar_idx, on
-    // (category_id, price_cny, id) with what similar goods compare, made by migration 0031 (drizzle has no INCLUDE).
+    // Category filters in price order, and "similar goods" (the goods nearest in price within a category):
+    // goods_similar_idx, on (category_id, price_cny, id) with qc_count and what similar goods compare, made by migration
+    // 0031 (drizzle has no INCLUDE).
     index('goods_sold_idx').on(t.soldCount.desc(), t.id),
     index('goods_price_idx').on(t.priceCny, t.id),
     index('goods_created_idx').on(t.createdAt.desc(), t.id),
