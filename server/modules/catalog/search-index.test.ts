@@ -266,6 +266,32 @@ describe('search index: worker threads (search-index-pool.ts)', () => {
       index.close();
     }
   });
+
+  it('a phrase whose last word is long is asked as an OR of the phrases its terms complete, words only the text holds included', async () => {
+    const index = openSearchIndex(':memory:');
+    try {
+      index.write([
+        { id: 1, soldCount: 1, qcCount: 0, lexemes: ['stójką', 'kolor', 'czarny'], searchText: 'Stójką kolor czarny' },
+        { id: 2, soldCount: 9, qcCount: 0, lexemes: ['kolor', 'stójką'], searchText: 'Kolor stójką' },
+        { id: 3, soldCount: 5, qcCount: 0, lexemes: ['stójką', 'kolorowa'], searchText: 'Stójką, kolorowa' },
+        // "kolorystyka" is a word of the text only (not a lexeme): the phrase still finds it.
+        { id: 4, soldCount: 3, qcCount: 0, lexemes: ['stójką', 'kolor'], searchText: 'stójką kolorystyka' },
+        { id: 5, soldCount: 8, qcCount: 0, lexemes: ['stójką', 'kolor'], searchText: 'stójką 红 kolor' },
+      ]);
+      const words = hexToken('stójką');
+      const phrase = index.queries.phraseMatch('stójką kolor');
+      expect(phrase).toBe(`{seq} : (${['kolor', 'kolorowa', 'kolorystyka'].map(hexToken).sort().map((t) => `"${words} ${t}"`).join(' OR ')})`);
+      expect(index.queries.phraseMatch('stójką kol')).toBe(`{seq} : "${words} ${hexToken('kol')}" *`);
+      expect(index.queries.phraseMatch('stójką kolorz')).toBe(`{seq} : ("${words} ${hexToken('kolorz')}")`);
+      const query = { groups: [[{ lexeme: 'stójką', prefix: false }], [{ lexeme: 'kolor', prefix: true }]], mustContain: [], onlyWithQc: false };
+      // The phrase tier (3, 4, 1 by sales), then the other matches (2, 5), on any page split.
+      expect(await index.reader.page(query, { phrase: 'stójką kolor' }, 0, 10)).toEqual([3, 4, 1, 2, 5]);
+      expect(await index.reader.page(query, { phrase: 'stójką kolor' }, 2, 2)).toEqual([1, 2]);
+      expect(await index.reader.page(query, { phrase: 'stójką kolor', firstIds: [5, 1] }, 0, 10)).toEqual([1, 5, 3, 4, 2]);
+    } finally {
+      index.close();
+    }
+  });
 });
 
 describe('search index file', () => {
@@ -300,9 +326,24 @@ describe('search index file', () => {
 });
 
 describe('sequenceTokens', () => {
-  it('gives words, Chinese characters one by one, and a gap mark where the text had one', () => {
-    expect(sequenceTokens('Kolor: Czarny')).toEqual(['kolor', 'x', 'czarny']);
+  it('gives words, Chinese characters one by one, and a gap mark where a gap lies beside a Chinese character', () => {
+    expect(sequenceTokens('Kolor: Czarny')).toEqual(['kolor', 'czarny']);
     expect(sequenceTokens('加绒卫衣 black')).toEqual(['加', '绒', '卫', '衣', 'x', 'black']);
+    expect(sequenceTokens('black 卫衣')).toEqual(['black', 'x', '卫', '衣']);
     expect(sequenceTokens('T恤ab')).toEqual(['t', '恤', 'ab']);
+    expect(sequenceTokens('红 色')).toEqual(['红', 'x', '色']);
+    expect(sequenceTokens('红色')).toEqual(['红', '色']);
+  });
+
+  it('tells texts apart as the gaps did: a gap between two words is implied, one beside a Chinese character is not', () => {
+    for (const [a, b] of [
+      ['abc 红', 'abc红'],
+      ['红 abc', '红abc'],
+      ['T恤 ab', 'T恤ab'],
+      ['a b', 'ab'],
+    ]) {
+      expect(sequenceTokens(a!)).not.toEqual(sequenceTokens(b!));
+    }
+    expect(sequenceTokens('black, hoodie')).toEqual(sequenceTokens('black hoodie'));
   });
 });

@@ -19,8 +19,8 @@
  *   bigrams, compound tails: the same document the GIN index holds). A search's `to_tsquery` maps one to one onto it
  *   (AND, OR, prefix).
  * - `seq`: the search text as a sequence (`sequenceTokens`): each run of letters and digits one token, each Chinese
- *   character one token, `x` where the text had a gap. The whole-phrase tier and the substring check of Chinese runs
- *   of three characters or more are phrase queries on it.
+ *   character one token, `x` where the text had a gap beside a Chinese character. The whole-phrase tier and the
+ *   substring check of Chinese runs of three characters or more are phrase queries on it.
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -34,20 +34,31 @@ const GAP = 'x';
 /** A token as the index stores it: its UTF-8 bytes in hex (letters a–f and digits only). */
 export const hexToken = (token: string) => Buffer.from(token, 'utf8').toString('hex');
 
-/** The search text as the `seq` column's tokens (before hex coding). Lowercased like ILIKE. */
+/**
+ * The search text as the `seq` column's tokens (before hex coding). Lowercased like ILIKE.
+ *
+ * A gap is written only beside a Chinese character ("红 色" is not "红色"). Between two runs of letters and digits it
+ * says nothing: a run only ends at a gap or at a Chinese character, so two runs in a row always had a gap between them.
+ * Written there, the gap token was in every document many times over, and a phrase holding it made FTS5 read that
+ * token's positions for each candidate (docs/decisions/018, "Thirteenth pass": 45 → 4 ms for one phrase at 1M).
+ */
 export function sequenceTokens(text: string): string[] {
   const out: string[] = [];
+  let lastIsCjk = false;
   for (const match of text.normalize('NFKC').toLowerCase().matchAll(WORDISH)) {
-    if (out.length) out.push(GAP);
+    const tokens: string[] = [];
     let run = '';
     for (const char of match[0]) {
       if (CJK.test(char)) {
-        if (run) out.push(run);
+        if (run) tokens.push(run);
         run = '';
-        out.push(char);
+        tokens.push(char);
       } else run += char;
     }
-    if (run) out.push(run);
+    if (run) tokens.push(run);
+    if (out.length && (lastIsCjk || CJK.test(tokens[0]!))) out.push(GAP);
+    out.push(...tokens);
+    lastIsCjk = CJK.test(tokens.at(-1)!);
   }
   return out;
 }
@@ -79,12 +90,6 @@ const idOfKey = (key: bigint) => Number((key & 0xffffffffn) >> 1n);
 const hasQc = (key: bigint) => (key & 1n) === 1n;
 
 const quoted = (hex: string, prefix = false) => `"${hex}"${prefix ? ' *' : ''}`;
-
-/** The phrase tier's condition: the whole phrase, its last word as a prefix (it may be unfinished, as with ILIKE). */
-function phraseMatch(phrase: string): string | null {
-  const tokens = sequenceTokens(phrase);
-  return tokens.length ? `{seq} : ${quoted(hexSequence(tokens), true)}` : null;
-}
 
 /** What a search asks of the index: answered in this thread (`openSearchIndex`) or by the worker pool (search-index-pool.ts). */
 export type SearchIndexReader = {
@@ -129,7 +134,7 @@ export function makeIndexQueries(db: Database.Database) {
     return s;
   };
   const hasTerms = Boolean(db.prepare(`select 1 from sqlite_master where name = 'terms'`).get());
-  /** The terms of the `lex` column that begin with `hex` (null when there are more than PREFIX_TERMS_MAX). */
+  /** The terms of the index (of both columns) that begin with `hex` (null when there are more than PREFIX_TERMS_MAX). */
   const termsOf = (hex: string): string[] | null => {
     if (!hasTerms) return null;
     // Hex tokens are [0-9a-f]: every term beginning with `hex` lies in [hex, hex + 'g').
@@ -143,6 +148,22 @@ export function makeIndexQueries(db: Database.Database) {
     if (!terms) return [quoted(hex, true)];
     // No term begins so: a term that matches nothing keeps the query's meaning (no match).
     return terms.length ? terms.map((t) => quoted(t)) : [quoted(hex)];
+  };
+  /**
+   * The phrase tier's condition: the whole phrase, its last word as a prefix (it may be unfinished, as with ILIKE). A
+   * last word longer than the prefix indexes is asked, as in `lexemeMatch`, as an OR of the phrases its terms complete:
+   * as a prefix, FTS5 merged the positions of every term it begins before the first row ("stójką kolor": 52 ms at 1M
+   * against 0.7, "kolor" being in most Polish titles).
+   */
+  const phraseMatch = (phrase: string): string | null => {
+    const tokens = sequenceTokens(phrase);
+    if (!tokens.length) return null;
+    const last = hexToken(tokens.at(-1)!);
+    const completions = last.length > INDEXED_PREFIX_BYTES * 2 ? termsOf(last) : null;
+    if (!completions) return `{seq} : ${quoted(hexSequence(tokens), true)}`;
+    const head = hexSequence(tokens.slice(0, -1));
+    const phrases = completions.length ? completions.map((term) => quoted(head ? `${head} ${term}` : term)) : [quoted(hexSequence(tokens))];
+    return `{seq} : (${phrases.join(' OR ')})`;
   };
   /**
    * A search as the index asks it: the FTS5 expression and whether only goods with QC photos count. The QC condition
@@ -167,7 +188,6 @@ export function makeIndexQueries(db: Database.Database) {
     Number((statement(`select count(*) as n from (select rowid from docs where docs match ?${qcFilter(m)} limit ?)`).get(m.fts, atMost) as { n: bigint }).n);
   const holds = (m: Match, key: bigint) => (!m.onlyWithQc || hasQc(key)) && Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m.fts, key));
   const withPhrase = (m: Match, phrase: string): Match => ({ ...m, fts: `(${m.fts}) AND ${phrase}` });
-  const withoutPhrase = (m: Match, phrase: string): Match => ({ ...m, fts: `(${m.fts}) NOT ${phrase}` });
 
   function pageOf(match: Match, order: PageOrder, offset: number, limit: number): number[] {
     const needed = offset + limit;
@@ -182,13 +202,16 @@ export function makeIndexQueries(db: Database.Database) {
     first.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const skip = new Set(first);
     const tiers: bigint[][] = phrase ? [first.filter((k) => holds(withPhrase(match, phrase), k)), first.filter((k) => !holds(withPhrase(match, phrase), k))] : [first];
-    const rest = (m: Match, already: number) => ranked(m, needed - already + skip.size).filter((k) => !skip.has(k));
+    const rest = (m: Match, already: number, exclude: ReadonlySet<bigint> = skip) => ranked(m, needed - already + exclude.size).filter((k) => !exclude.has(k));
     let have = first.length;
     if (phrase) {
       const phraseTier = rest(withPhrase(match, phrase), have);
       tiers.push(phraseTier);
       have += phraseTier.length;
-      if (have < needed) tiers.push(rest(withoutPhrase(match, phrase), have));
+      // The phrase tier came back short of its limit, so it holds every match of the phrase outside `first`: the other
+      // matches are the first ones in rank order that are in neither. Read so rather than as `match NOT phrase`, which
+      // made FTS5 test the phrase's positions on every match it passed (6.2 ms a two-word search at 1M against 0.2).
+      if (have < needed) tiers.push(rest(match, have, new Set([...skip, ...phraseTier])));
     } else if (have < needed) {
       tiers.push(rest(match, have));
     }
@@ -205,7 +228,7 @@ export function makeIndexQueries(db: Database.Database) {
     if (fewBelow !== undefined && total < fewBelow) return { total, ids: [], few: ranked(match, fewBelow).map(idOfKey) };
     return { total, ids: offset < total ? pageOf(match, order, offset, limit) : [] };
   });
-  return { count, page, answer, matchOf };
+  return { count, page, answer, matchOf, phraseMatch };
 }
 export type IndexQueries = ReturnType<typeof makeIndexQueries>;
 
@@ -213,9 +236,10 @@ export type SearchIndex = ReturnType<typeof openSearchIndex>;
 
 /**
  * The file's layout; another value in a file makes `openSearchIndex` empty it, and the sync build it again (its state
- * `built` is gone). 3: the QC flag is the rank key's lowest bit instead of a `qc` term (`rankKey`).
+ * `built` is gone). 3: the QC flag is the rank key's lowest bit instead of a `qc` term (`rankKey`). 4: a gap in `seq` only
+ * beside a Chinese character (`sequenceTokens`), and the words of `seq` in `terms` too (`phraseMatch`).
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** Another process owns the index file (search-index.ts `ownFile`). */
 export class SearchIndexOwnedError extends Error {}
@@ -262,16 +286,9 @@ export function openSearchIndex(file: string) {
   // and a short one ("de", "con") otherwise makes FTS5 merge the doclists of every term it begins before the first row
   // (measured on 100,000 goods: p99 52.7 → 16.5 ms a search, the file 100 → 228 MB, the build 1.7× as long).
   db.exec(`create virtual table if not exists docs using fts5(lex, seq, content='', contentless_delete=1, prefix='2 4 6', tokenize='ascii')`);
-  // The terms of the `lex` column, for longer prefixes (PREFIX_TERMS_MAX). A term is never removed (one that no product
-  // holds any more matches nothing). A file built before the table existed gets it from FTS5's term list, once.
-  if (!db.prepare(`select 1 from sqlite_master where name = 'terms'`).get()) {
-    db.exec(`
-      create table terms (term text primary key) without rowid;
-      create virtual table temp.docs_vocab using fts5vocab(main, docs, 'col');
-      insert or ignore into terms (term) select term from temp.docs_vocab where col = 'lex';
-      drop table temp.docs_vocab;
-    `);
-  }
+  // The terms of both columns (the words of `seq` are mostly the lexemes of `lex`), for longer prefixes
+  // (PREFIX_TERMS_MAX). A term is never removed (one that no product holds any more matches nothing).
+  db.exec(`create table if not exists terms (term text primary key) without rowid`);
   const stmts = {
     state: db.prepare('select value from state where name = ?').safeIntegers(true),
     setState: db.prepare('insert into state (name, value) values (?, ?) on conflict (name) do update set value = excluded.value'),
@@ -296,8 +313,11 @@ export function openSearchIndex(file: string) {
       // A product whose sold count or QC count changed gets a new key: removed above, written again here.
       const key = rankKey(doc.soldCount, doc.id, doc.qcCount);
       const lex = doc.lexemes.map(hexToken);
-      for (const term of lex) stmts.putTerm.run(term);
-      stmts.putDoc.run(key, lex.join(' '), hexSequence(sequenceTokens(doc.searchText)));
+      const seq = sequenceTokens(doc.searchText);
+      const terms = new Set(lex);
+      for (const token of seq) if (token !== GAP) terms.add(hexToken(token));
+      for (const term of terms) stmts.putTerm.run(term);
+      stmts.putDoc.run(key, lex.join(' '), hexSequence(seq));
       stmts.putKey.run(doc.id, key);
     }
     for (const [name, value] of Object.entries(state)) stmts.setState.run(name, value);
