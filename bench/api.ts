@@ -121,7 +121,27 @@ async function serve() {
     }
     return remote ? null : [...backendCpu.values()].reduce((a, b) => a + b, 0);
   };
-  app.get('/bench/cpu', async () => ({ ...process.cpuUsage(), dbMs: await databaseCpuMs() }));
+  // `mainMs`: the event loop's thread alone (Linux; its thread id is the process id), the one thread every request
+  // passes through, where the index workers, PostgreSQL and the load generator run beside it.
+  const mainThreadMs = () => {
+    if (process.platform !== 'linux') return null;
+    const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  };
+  const threadMs = () => {
+    if (process.platform !== 'linux') return {};
+    const out: Record<string, number> = {};
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      try {
+        const fields = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        out[tid] = (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+      } catch {
+        // the thread ended
+      }
+    }
+    return out;
+  };
+  app.get('/bench/cpu', async () => ({ ...process.cpuUsage(), mainMs: mainThreadMs(), dbMs: await databaseCpuMs(), threads: threadMs() }));
   // BENCH_PROFILE_DIR: a V8 CPU profile of the server per cold workload (the measured requests only, not the start).
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) {
@@ -354,13 +374,13 @@ type ColdRequest = { method: 'GET' | 'POST'; path: string; body?: unknown; local
 type ColdFigures = {
   name: string;
   one: { requests: number; p50: number; p95: number; p99: number; mean: number; serverCpuMs: number; dbCpuMs: number | null };
-  eight: { requests: number; rps: number; p50: number; p95: number; p99: number; serverCpuMs: number; clientCpuMs: number; dbCpuMs: number | null };
+  eight: { requests: number; rps: number; p50: number; p95: number; p99: number; serverCpuMs: number; mainCpuMs: number | null; clientCpuMs: number; dbCpuMs: number | null };
 };
 
 /** The server's CPU time (user + system, ms) so far, and PostgreSQL's for its connections (null on PGlite). */
-async function serverCpuMs(base: string): Promise<{ server: number; db: number | null }> {
-  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number; dbMs?: number | null };
-  return { server: (usage.user + usage.system) / 1000, db: usage.dbMs ?? null };
+async function serverCpuMs(base: string): Promise<{ server: number; main: number | null; db: number | null; threads: Record<string, number> }> {
+  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number; mainMs?: number | null; dbMs?: number | null; threads?: Record<string, number> };
+  return { server: (usage.user + usage.system) / 1000, main: usage.mainMs ?? null, db: usage.dbMs ?? null, threads: usage.threads ?? {} };
 }
 const perRequest = (from: number | null, to: number | null, n: number) => (from === null || to === null ? null : (to - from) / (n || 1));
 const ownCpuMs = () => {
@@ -439,6 +459,11 @@ async function coldRun(base: string, name: string, one: ColdRequest[], eight: Co
   const own1 = ownCpuMs();
   const cpu2 = await serverCpuMs(base);
   if (profiled) await fetch(`${base}/bench/profile/stop?name=${encodeURIComponent(name.split(' (')[0]!.replace(/ /g, '-'))}`, { method: 'POST' });
+  // BENCH_THREADS=1: the server's CPU a request at eight clients by thread (Linux thread ids; the first is the event loop).
+  if (process.env.BENCH_THREADS === '1') {
+    const busy = Object.entries(cpu2.threads).map(([tid, ms]) => [tid, (ms - (cpu1.threads[tid] ?? 0)) / (loaded.length || 1)] as const);
+    console.log(`${name}, server CPU ms a request by thread at eight clients: ${busy.filter(([, ms]) => ms > 0).map(([tid, ms]) => `${tid} ${ms.toFixed(2)}`).join(', ')}`);
+  }
   single.sort((a, b) => a - b);
   loaded.sort((a, b) => a - b);
   return {
@@ -451,6 +476,7 @@ async function coldRun(base: string, name: string, one: ColdRequest[], eight: Co
       p95: percentile(loaded, 95),
       p99: percentile(loaded, 99),
       serverCpuMs: (cpu2.server - cpu1.server) / (loaded.length || 1),
+      mainCpuMs: perRequest(cpu1.main, cpu2.main, loaded.length),
       dbCpuMs: perRequest(cpu1.db, cpu2.db, loaded.length),
       clientCpuMs: (own1 - own0) / (loaded.length || 1),
     },
@@ -499,11 +525,12 @@ async function coldMode(base: string) {
   for (const f of figures) {
     console.log(row([f.name, String(f.one.requests), f.one.p50.toFixed(1), f.one.p95.toFixed(1), f.one.p99.toFixed(1), f.one.mean.toFixed(1), String(f.eight.requests), f.eight.rps.toFixed(0), f.eight.p50.toFixed(1), f.eight.p99.toFixed(1)]));
   }
-  // CPU per request: the server process (all its threads), PostgreSQL's backends serving it ("db", when on this machine)
-  // and this load generator, in ms. Less load-dependent than latency on a shared machine.
+  // CPU per request: the server process (all its threads; "main 8" its event loop's thread alone), PostgreSQL's
+  // backends serving it ("db", when on this machine) and this load generator, in ms. Less load-dependent than latency
+  // on a shared machine.
   const ms = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-  console.log('\n' + row(['CPU ms per request', 'server 1', 'server 8', 'db 1', 'db 8', 'client 8']));
-  for (const f of figures) console.log(row([f.name, ms(f.one.serverCpuMs), ms(f.eight.serverCpuMs), ms(f.one.dbCpuMs), ms(f.eight.dbCpuMs), ms(f.eight.clientCpuMs)]));
+  console.log('\n' + row(['CPU ms per request', 'server 1', 'server 8', 'main 8', 'db 1', 'db 8', 'client 8']));
+  for (const f of figures) console.log(row([f.name, ms(f.one.serverCpuMs), ms(f.eight.serverCpuMs), ms(f.eight.mainCpuMs), ms(f.one.dbCpuMs), ms(f.eight.dbCpuMs), ms(f.eight.clientCpuMs)]));
   const goals = figures.map((f) => {
     const met = PGLITE ? f.one.p95 <= COLD_GOALS.pgliteP95Ms : f.one.p95 <= COLD_GOALS.p95Ms && f.one.p99 <= COLD_GOALS.p99Ms && f.eight.rps >= COLD_GOALS.rps8;
     return { name: f.name, met };

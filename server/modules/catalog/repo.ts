@@ -332,6 +332,12 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
       .prepare('catalog_goods_traits'),
     price: db.select({ priceCny: goods.priceCny }).from(goods).where(isProduct).limit(1).prepare('catalog_goods_price'),
   };
+  // A page's cards by id (every name search reads one): prepared the same way, so that neither drizzle builds the
+  // statement nor PostgreSQL parses it again on each search.
+  const cardsById = db
+    .select({ rows: sql<CardArray[] | string>`hb_goods_cards_json(${sql.placeholder('ids')}::int[])` })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('catalog_goods_cards_json');
 
   return {
     listGoods: (filter: GoodsFilter, order: GoodsOrder, limit: number, offset: number) =>
@@ -589,7 +595,7 @@ export function makeCatalogRepo(db: Db, options: { sessionSettings?: boolean } =
 
     /** The cards of `ids`, in no order (`hb_goods_cards_json`: one JSON value, each row an array, migration 0030). */
     listCardsByIds: async (ids: number[]): Promise<GoodsCardRow[]> =>
-      ids.length ? jsonOf(rowsOf<{ rows: CardArray[] | string }>(await db.execute(sql`select hb_goods_cards_json(${sql.param(ids)}::int[]) as rows`))[0]!.rows).map(cardOfArray) : [],
+      ids.length ? jsonOf((await cardsById.execute({ ids }))[0]!.rows).map(cardOfArray) : [],
 
     /** The cards of these products that pass `filter` (search by image: its candidates, then the list's filters). */
     listCardsByKeys: async (keys: { channel: string; offerId: string }[], filter: GoodsFilter) => {
