@@ -110,38 +110,34 @@ async function serve() {
   const databaseCpuMs = async (): Promise<number | null> => {
     if (database.kind === 'pglite' || process.platform !== 'linux' || remote) return null;
     const pids = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: { pid: number }[] };
-    const tick = 1000 / 100; // USER_HZ
     for (const { pid } of pids.rows) {
       try {
-        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        backendCpu.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+        backendCpu.set(pid, statCpuMs(`/proc/${pid}/stat`));
       } catch {
         if (!backendCpu.has(pid)) remote = true; // not this machine's processes
       }
     }
     return remote ? null : [...backendCpu.values()].reduce((a, b) => a + b, 0);
   };
-  // `mainMs`: the event loop's thread alone (Linux; its thread id is the process id), the one thread every request
-  // passes through, where the index workers, PostgreSQL and the load generator run beside it.
-  const mainThreadMs = () => {
-    if (process.platform !== 'linux') return null;
-    const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-  };
+  // Each of this process's threads' CPU time (Linux). `mainMs` is the event loop's thread alone (its thread id is the
+  // process id), the one thread every request passes through; the index workers, PostgreSQL and the load generator
+  // run beside it.
   const threadMs = () => {
     if (process.platform !== 'linux') return {};
     const out: Record<string, number> = {};
     for (const tid of fs.readdirSync('/proc/self/task')) {
       try {
-        const fields = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        out[tid] = (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+        out[tid] = statCpuMs(`/proc/self/task/${tid}/stat`);
       } catch {
         // the thread ended
       }
     }
     return out;
   };
-  app.get('/bench/cpu', async () => ({ ...process.cpuUsage(), mainMs: mainThreadMs(), dbMs: await databaseCpuMs(), threads: threadMs() }));
+  app.get('/bench/cpu', async () => {
+    const threads = threadMs();
+    return { ...process.cpuUsage(), mainMs: threads[String(process.pid)] ?? null, dbMs: await databaseCpuMs(), threads };
+  });
   // BENCH_PROFILE_DIR: a V8 CPU profile of the server per cold workload (the measured requests only, not the start).
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) {
@@ -381,6 +377,11 @@ type ColdFigures = {
 async function serverCpuMs(base: string): Promise<{ server: number; main: number | null; db: number | null; threads: Record<string, number> }> {
   const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as { user: number; system: number; mainMs?: number | null; dbMs?: number | null; threads?: Record<string, number> };
   return { server: (usage.user + usage.system) / 1000, main: usage.mainMs ?? null, db: usage.dbMs ?? null, threads: usage.threads ?? {} };
+}
+/** A process's or thread's CPU time (user + system, ms) from its /proc stat file (ticks of USER_HZ = 100). */
+function statCpuMs(file: string): number {
+  const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
 }
 const perRequest = (from: number | null, to: number | null, n: number) => (from === null || to === null ? null : (to - from) / (n || 1));
 const ownCpuMs = () => {
