@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { onBuildWarning } from './scripts/build-warnings.ts';
 
 /** app/components/catalog/ modules used by more than one page (home, search, product, convert) and not loaded lazily. */
@@ -53,8 +54,26 @@ function chunkOf(id: string) {
   return undefined;
 }
 
+/**
+ * lucide's icon modules made with app/lib/static-icon.ts instead of lucide's `createLucideIcon`: the same `<svg>`, its
+ * shapes written once per icon instead of an element per shape on every render (docs/decisions/020, twelfth pass).
+ */
+function staticLucideIcons(): Plugin {
+  const replacement = fileURLToPath(new URL('./app/lib/static-icon.ts', import.meta.url));
+  return {
+    name: 'haulbridge:static-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), staticLucideIcons(), reactRouter()],
+  // Bundled into the server build too, so that its icons go through staticLucideIcons as the browser's do.
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild
