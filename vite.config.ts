@@ -60,12 +60,24 @@ function chunkOf(id: string) {
  */
 function staticLucideIcons(): Plugin {
   const replacement = fileURLToPath(new URL('./app/lib/static-icon.ts', import.meta.url));
+  let icons = 0;
+  let replaced = 0;
   return {
     name: 'haulbridge:static-lucide-icons',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON.test(importer)) return replacement;
+      if (source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON.test(importer)) {
+        replaced++;
+        return replacement;
+      }
       return null;
+    },
+    moduleParsed(info) {
+      if (LUCIDE_ICON.test(info.id)) icons++;
+    },
+    // A lucide release that builds its icons another way would otherwise bring lucide's per-render icons back unseen.
+    buildEnd(error) {
+      if (!error && icons > 0 && replaced === 0) this.error(`staticLucideIcons: ${icons} lucide icon modules, none made with app/lib/static-icon.ts`);
     },
   };
 }

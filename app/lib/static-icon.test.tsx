@@ -46,12 +46,15 @@ describe('static lucide icons (vite.config.ts staticLucideIcons)', () => {
     }
   });
 
-  it('escapes attribute values and leaves out React keys', () => {
-    expect(shapesMarkup([['path', { d: 'M0 0"<&', key: 'abc' }]])).toBe('<path d="M0 0&quot;&lt;&amp;"></path>');
+  it('classes an icon by its name and its string aliases, as lucide does', async () => {
+    const lucide = (await import(path.join(ROOT, 'node_modules/lucide-react/dist/esm/createLucideIcon.mjs'))) as { default: (data: object) => ComponentType };
+    const data = { name: 'arrow-right', size: 24, node: [['path', { d: 'M5 12h14', key: 'a' }]] as [string, Record<string, string>][], aliases: ['move-right', '', { name: 'ignored' }] };
+    const markup = renderToStaticMarkup(createElement(createStaticIcon(data)));
+    expect(markup).toContain('class="lucide lucide-arrow-right lucide-move-right"');
+    expect(markup).toBe(renderToStaticMarkup(createElement(lucide.default(data))));
   });
 
-  it('takes the icon by name as lucide does', () => {
-    const Icon = createStaticIcon('ArrowRight', [['path', { d: 'M5 12h14', key: 'a' }]]);
-    expect(renderToStaticMarkup(createElement(Icon))).toContain('class="lucide lucide-arrow-right"');
+  it('escapes attribute values and leaves out React keys', () => {
+    expect(shapesMarkup([['path', { d: 'M0 0"<&', key: 'abc' }]])).toBe('<path d="M0 0&quot;&lt;&amp;"></path>');
   });
 });

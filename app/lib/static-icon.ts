@@ -9,7 +9,7 @@
 import { createElement, forwardRef, type SVGProps } from 'react';
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
-type IconData = { name?: string; size?: number; node: IconNode; aliases?: (string | { name: string })[] };
+type IconData = { name?: string; size?: number; node: IconNode; aliases?: unknown[] };
 type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; color?: string; absoluteStrokeWidth?: boolean };
 
 const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -30,9 +30,11 @@ export function shapesMarkup(node: IconNode): string {
 /** lucide's rule: an icon with no accessible name of its own is hidden from assistive technology. */
 const hasA11yProp = (props: Record<string, unknown>) => Object.keys(props).some((name) => (name.startsWith('aria-') || name === 'role' || name === 'title') && props[name] != null);
 
-export default function createLucideIcon(data: IconData | string, iconNode: IconNode = []) {
-  const icon: IconData = typeof data === 'string' ? { name: data.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), size: 24, node: iconNode } : data;
-  const names = [icon.name, ...(icon.aliases ?? []).map((alias) => (typeof alias === 'string' ? alias : alias.name))].filter(Boolean).map((name) => `lucide-${name}`);
+/** Called by each lucide icon module with its data (`createLucideIcon(__iconData)`), as lucide's own is. */
+export default function createLucideIcon(icon: IconData) {
+  // lucide's classes: its name's, then one for each non-empty string alias.
+  const aliases = (icon.aliases ?? []).filter((alias): alias is string => typeof alias === 'string' && alias.trim() !== '');
+  const names = [...(icon.name ? [icon.name] : []), ...aliases].map((name) => `lucide-${name}`);
   const baseClass = ['lucide', ...names].join(' ');
   const box = icon.size ?? 24;
   const shapes = { __html: shapesMarkup(icon.node) };
