@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
+import { startPgliteMaintenance } from '../db/pglite-maintenance.ts';
 import { migrateAndSeed } from '../db/setup.ts';
 import { buildApp } from './app.ts';
 import { IMAGE_BACKFILL } from './modules/image-search/job.ts';
@@ -10,6 +11,8 @@ import { setOperators } from './modules/admin/repo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** How often the embedded PGlite's tables are checked for ANALYZE and VACUUM (autovacuum's naptime). */
+const PGLITE_MAINTENANCE_MS = 60_000;
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
@@ -42,6 +45,7 @@ async function main() {
     throw error;
   }
   let ready = false;
+  let maintenance: ReturnType<typeof startPgliteMaintenance> | null = null;
   const web = await loadWeb(dev);
   const app = await buildApp({ config, database, web: web.web, logger: loggerOptions(config), isReady: () => ready });
 
@@ -57,6 +61,7 @@ async function main() {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
     await app.close(); // also stops the job queue, waiting for its running jobs
     clearInterval(sweep);
+    await maintenance?.stop();
     await web.close();
     await database.close();
     process.exit(0);
@@ -74,6 +79,15 @@ async function main() {
       }
     },
   });
+  // PGlite has no autovacuum: this process analyzes and vacuums its tables (db/pglite-maintenance.ts).
+  if (database.raw.kind === 'pglite')
+    maintenance = startPgliteMaintenance(database.raw.client, {
+      intervalMs: PGLITE_MAINTENANCE_MS,
+      onError: (error) => app.log.warn({ err: error }, 'database maintenance: a pass failed'),
+      onPass: (work) => {
+        if (work.length) app.log.debug({ tables: work }, 'database maintenance');
+      },
+    });
   // The search index (docs/decisions/018) is built from the tables, so only now: in the background (minutes for a million
   // goods), PostgreSQL answering every search until it is ready.
   app.searchIndex

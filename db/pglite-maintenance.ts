@@ -1,0 +1,87 @@
+/**
+ * PGlite runs PostgreSQL as one backend in this process, with no autovacuum: a table is analyzed and vacuumed only
+ * when someone asks. A table the application fills at run time (a seller's shop, its tags, the job queue) then keeps
+ * no planner statistics, and PostgreSQL plans it as a table of ten pages (1,070 rows of a narrow table): a store
+ * page's tags were read with a hash join over a sequential scan for each of its 24 cards, 4 ms of a 15 ms render
+ * (docs/decisions/020, thirteenth pass). Dead rows of the job queue's updates were never reclaimed either.
+ *
+ * `startPgliteMaintenance` does autovacuum's work at autovacuum's default thresholds, from PostgreSQL's own counters
+ * (`pg_stat_user_tables`): a table is analyzed when more rows changed since its last analysis than 50 + 10 % of its
+ * rows, and vacuumed when it holds more dead rows than 50 + 20 % of them. PGlite keeps no counters across a restart,
+ * so the first pass also analyzes every table that has never been analyzed. One table at a time, each its own call
+ * (PGlite's queue serializes it with the application's statements and transactions), every `intervalMs`.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+/** autovacuum's defaults (autovacuum_analyze_threshold / _scale_factor, autovacuum_vacuum_threshold / _scale_factor). */
+export const ANALYZE_THRESHOLD = 50;
+export const ANALYZE_SCALE = 0.1;
+export const VACUUM_THRESHOLD = 50;
+export const VACUUM_SCALE = 0.2;
+
+export type MaintenanceWork = { table: string; analyze: boolean; vacuum: boolean };
+
+/** The tables due for ANALYZE or VACUUM, each named as SQL (schema-qualified, quoted where needed). */
+export async function dueTables(client: PGlite, neverAnalyzed: boolean): Promise<MaintenanceWork[]> {
+  // The backend reports its counters when it goes idle, at most once a second: the last second's changes are reported
+  // before they are read.
+  await client.query('select pg_stat_force_next_flush()');
+  const { rows } = await client.query<MaintenanceWork>(
+    `select format('%I.%I', s.schemaname, s.relname) as "table",
+       (s.n_mod_since_analyze > $1 + $2 * greatest(c.reltuples, 0)) or ($5 and c.reltuples < 0) as "analyze",
+       s.n_dead_tup > $3 + $4 * greatest(c.reltuples, 0) as "vacuum"
+     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+     where (s.n_mod_since_analyze > $1 + $2 * greatest(c.reltuples, 0)) or ($5 and c.reltuples < 0)
+        or s.n_dead_tup > $3 + $4 * greatest(c.reltuples, 0)
+     order by 1`,
+    [ANALYZE_THRESHOLD, ANALYZE_SCALE, VACUUM_THRESHOLD, VACUUM_SCALE, neverAnalyzed],
+  );
+  return rows;
+}
+
+/** One pass: every due table vacuumed and/or analyzed, one statement each. Answers what was done. */
+export async function maintain(client: PGlite, neverAnalyzed = false): Promise<MaintenanceWork[]> {
+  const work = await dueTables(client, neverAnalyzed);
+  for (const { table, analyze, vacuum } of work) {
+    // VACUUM (ANALYZE) does both in one pass over the table; a table dropped meanwhile is skipped.
+    const statement = vacuum ? `vacuum ${analyze ? '(analyze) ' : ''}${table}` : `analyze ${table}`;
+    await client.exec(statement).catch((error: { code?: string }) => {
+      if (error?.code !== '42P01') throw error;
+    });
+  }
+  return work;
+}
+
+/**
+ * Runs `maintain` now (with the tables never analyzed) and then every `intervalMs`, one pass at a time; `stop` waits
+ * for a running pass. A failed pass is reported to `onError` and the next one runs as planned.
+ */
+export function startPgliteMaintenance(client: PGlite, options: { intervalMs: number; onError?: (error: unknown) => void; onPass?: (work: MaintenanceWork[]) => void }) {
+  let running: Promise<void> | null = null;
+  let first = true;
+  let stopped = false;
+  const pass = () => {
+    if (running || stopped || client.closed) return running;
+    const neverAnalyzed = first;
+    first = false;
+    running = maintain(client, neverAnalyzed)
+      .then((work) => options.onPass?.(work))
+      .catch((error) => options.onError?.(error))
+      .finally(() => (running = null));
+    return running;
+  };
+  void pass();
+  const timer = setInterval(() => void pass(), options.intervalMs);
+  timer.unref();
+  return {
+    /** Runs a pass now (or waits for the running one). */
+    run: async () => {
+      await (running ?? pass());
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
