@@ -145,6 +145,27 @@ describe('S/add/user/shop/goods, lists and delete', () => {
     expect((await addGoods(await createSignedInUser(t.database.db))).body).toMatchObject({ code: 404, data: { reason: 'shop_not_found' } });
   });
 
+  it("each listed row carries its own tags, by name, on every page, own and public", async () => {
+    const { user, shop } = await userWithShop();
+    const [a, b, c] = [(await addGoods(user)).body.data, (await addGoods(user)).body.data, (await addGoods(user)).body.data];
+    const zebra = (await call(SHOP_PATH.addTag, { name: 'Zebra' }, user)).body.data;
+    const apple = (await call(SHOP_PATH.addTag, { name: 'Apple' }, user)).body.data;
+    await call(SHOP_PATH.attachTag, { goodsIds: [a.id, c.id], labId: zebra.id }, user);
+    await call(SHOP_PATH.attachTag, { goodsIds: [a.id], labId: apple.id }, user);
+    const expected = [
+      { id: c.id, tags: [{ id: zebra.id, name: 'Zebra' }] },
+      { id: b.id, tags: [] },
+      { id: a.id, tags: [{ id: apple.id, name: 'Apple' }, { id: zebra.id, name: 'Zebra' }] },
+    ];
+    const pub = (pageId: number, pageSize: number, tagId?: number) => call(SHOP_PATH.pubGoodsList, { storeSpace: shop.storeSpace, pageId, pageSize, tagId });
+    const rows = (body: { data: { list: { id: number; tags: unknown }[] } }) => body.data.list.map(({ id, tags }) => ({ id, tags }));
+    expect(rows((await pub(1, 10)).body)).toEqual(expected);
+    expect((await pub(2, 2)).body.data.total).toBe(3);
+    expect(rows((await pub(2, 2)).body)).toEqual([expected[2]]);
+    expect(rows((await pub(1, 10, zebra.id)).body)).toEqual([expected[0], expected[2]]);
+    expect(rows((await call(SHOP_PATH.goodsList, { pageId: 1, pageSize: 2 }, user)).body)).toEqual(expected.slice(0, 2));
+  });
+
   it('keyword and tag filters; public lists show ready goods only', async () => {
     const { user, shop } = await userWithShop();
     const a = (await addGoods(user)).body.data;
