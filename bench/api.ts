@@ -86,8 +86,10 @@ async function serve() {
   const { sql } = await import('drizzle-orm');
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  // PGlite (--pglite): a fresh data directory, migrated and seeded with the demo catalog as `npm start` does.
+  // PGlite (--pglite): a fresh data directory, migrated and seeded with the demo catalog as `npm start` does, and its
+  // tables analyzed as `npm start`'s first maintenance pass does (db/pglite-maintenance.ts).
   if (database.kind === 'pglite') await migrateAndSeed(database, { seed: true });
+  if (database.raw.kind === 'pglite') await (await import('../db/pglite-maintenance.ts')).maintain(database.raw.client, true);
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   // The in-process search index (SEARCH_INDEX, on with PostgreSQL): measured once built and current, as a server that
   // has been up for a while serves. A first build of a million goods takes minutes; later runs reuse its file.
