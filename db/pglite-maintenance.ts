@@ -8,8 +8,9 @@
  * `startPgliteMaintenance` does autovacuum's work at autovacuum's default thresholds, from PostgreSQL's own counters
  * (`pg_stat_user_tables`): a table is analyzed when more rows changed since its last analysis than 50 + 10 % of its
  * rows, and vacuumed when it holds more dead rows than 50 + 20 % of them. PGlite keeps no counters across a restart,
- * so the first pass also analyzes every table that has never been analyzed. One table at a time, each its own call
- * (PGlite's queue serializes it with the application's statements and transactions), every `intervalMs`.
+ * so the first pass also analyzes every table that holds rows and has never been analyzed. An empty one is left as
+ * autovacuum leaves it until 50 rows changed: its statistics would say it holds none. One table at a time, each its
+ * own call (PGlite's queue serializes it with the application's statements and transactions), every `intervalMs`.
  */
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -30,7 +31,7 @@ export async function dueTables(client: PGlite, neverAnalyzed: boolean): Promise
   // scans: 2–10 times the time). Ordinary tables and materialized views, as autovacuum.
   const { rows } = await client.query<MaintenanceWork>(
     `select "table", mods > $1 + $2 * tuples or ($5 and never) as "analyze", dead > $3 + $4 * tuples as "vacuum"
-     from (select format('%I.%I', n.nspname, c.relname) as "table", greatest(c.reltuples, 0) as tuples, c.reltuples < 0 as never,
+     from (select format('%I.%I', n.nspname, c.relname) as "table", greatest(c.reltuples, 0) as tuples, c.reltuples < 0 and pg_relation_size(c.oid) > 0 as never,
                   pg_stat_get_mod_since_analyze(c.oid) as mods, pg_stat_get_dead_tuples(c.oid) as dead
            from pg_class c join pg_namespace n on n.oid = c.relnamespace
            where c.relkind in ('r', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_toast') t
