@@ -6,7 +6,7 @@
  * (docs/decisions/020, thirteenth pass). Dead rows of the job queue's updates were never reclaimed either.
  *
  * `startPgliteMaintenance` does autovacuum's work at autovacuum's default thresholds, from PostgreSQL's own counters
- * (`pg_stat_user_tables`): a table is analyzed when more rows changed since its last analysis than 50 + 10 % of its
+ * (the functions behind `pg_stat_user_tables`): a table is analyzed when more rows changed since its last analysis than 50 + 10 % of its
  * rows, and vacuumed when it holds more dead rows than 50 + 20 % of them. PGlite keeps no counters across a restart,
  * so the first pass also analyzes every table that holds rows and has never been analyzed. An empty one is left as
  * autovacuum leaves it until 50 rows changed: its statistics would say it holds none. One table at a time, each its
@@ -31,7 +31,8 @@ export async function dueTables(client: PGlite, neverAnalyzed: boolean): Promise
   // scans: 2–10 times the time). Ordinary tables and materialized views, as autovacuum.
   const { rows } = await client.query<MaintenanceWork>(
     `select "table", mods > $1 + $2 * tuples or ($5 and never) as "analyze", dead > $3 + $4 * tuples as "vacuum"
-     from (select format('%I.%I', n.nspname, c.relname) as "table", greatest(c.reltuples, 0) as tuples, c.reltuples < 0 and pg_relation_size(c.oid) > 0 as never,
+     from (select format('%I.%I', n.nspname, c.relname) as "table", greatest(c.reltuples, 0) as tuples,
+                  c.reltuples < 0 and pg_relation_size(c.oid) > 0 as never,
                   pg_stat_get_mod_since_analyze(c.oid) as mods, pg_stat_get_dead_tuples(c.oid) as dead
            from pg_class c join pg_namespace n on n.oid = c.relnamespace
            where c.relkind in ('r', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname !~ '^pg_toast') t
@@ -65,10 +66,12 @@ export function startPgliteMaintenance(client: PGlite, options: { intervalMs: nu
   let stopped = false;
   const pass = () => {
     if (running || stopped || client.closed) return running;
-    const neverAnalyzed = first;
-    first = false;
-    running = maintain(client, neverAnalyzed)
-      .then((work) => options.onPass?.(work))
+    running = maintain(client, first)
+      .then((work) => {
+        // Until a pass has gone through, the next one still looks for the tables never analyzed.
+        first = false;
+        options.onPass?.(work);
+      })
       .catch((error) => options.onError?.(error))
       .finally(() => (running = null));
     return running;
@@ -77,10 +80,6 @@ export function startPgliteMaintenance(client: PGlite, options: { intervalMs: nu
   const timer = setInterval(() => void pass(), options.intervalMs);
   timer.unref();
   return {
-    /** Runs a pass now (or waits for the running one). */
-    run: async () => {
-      await (running ?? pass());
-    },
     async stop() {
       stopped = true;
       clearInterval(timer);
