@@ -101,13 +101,18 @@ describe('PageCache', () => {
     await cache.fill('a', async () => ({ html: Buffer.from('old a'), headers: [] }));
     let finish!: () => void;
     const started = cache.fill('b', () => new Promise((resolve) => (finish = () => resolve({ html: Buffer.from('old b'), headers: [] }))));
+    const joinedBefore = cache.fill('b', async () => ({ html: Buffer.from('never rendered'), headers: [] }));
     cache.clear();
     expect(cache.get('a')).toBeNull();
+    // A visitor after the clear does not join the render under way: it may show what was just changed.
+    const after = cache.fill('b', async () => ({ html: Buffer.from('new b'), headers: [] }));
+    expect(cache.filling('b')).toBe(true);
     finish();
     expect((await started).entry!.html.toString()).toBe('old b'); // answered to whoever asked before the clear
-    expect(cache.get('b')).toBeNull(); // but not shared afterwards
-    await cache.fill('b', async () => ({ html: Buffer.from('new b'), headers: [] }));
-    expect(cache.get('b')!.entry.html.toString()).toBe('new b');
+    expect((await joinedBefore).entry!.html.toString()).toBe('old b');
+    expect(await after).toMatchObject({ leader: true, entry: { html: Buffer.from('new b') } });
+    expect(cache.get('b')!.entry.html.toString()).toBe('new b'); // the old render, ending last, is not shared
+    expect(cache.filling('b')).toBe(false);
   });
 
   it('keeps no page beyond the list caches’ 30 s, and drops a stale page whose new render is not one to share', async () => {

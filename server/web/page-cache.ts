@@ -143,6 +143,8 @@ export class PageCache {
   clear() {
     this.generation++;
     this.entries.clear();
+    // A render under way may show what was just changed: visitors from now on wait for a render of their own.
+    this.inflight.clear();
     this.bytes = 0;
     for (const listener of this.clearListeners) listener();
   }
@@ -219,7 +221,9 @@ export class PageCache {
         if (bytes <= this.options.maxBytes / 8) this.set(key, entry);
         return entry;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return { entry: await promise, leader: true };
   }

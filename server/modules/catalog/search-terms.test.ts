@@ -130,6 +130,19 @@ describe('caches', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('keeps nothing a load read before a clear, and a caller after the clear loads anew', async () => {
+    const cache = makeTtlCache<string>({ maxEntries: 10, ttlMs: 1000 });
+    let finishOld: (value: string) => void = () => {};
+    const before = cache.getOrLoad('banner', () => new Promise<string>((resolve) => (finishOld = resolve)));
+    cache.clear(); // an operator changed the banner while that load was under way
+    const after = cache.getOrLoad('banner', async () => 'new');
+    finishOld('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(cache.get('banner')).toBe('new');
+    expect(await cache.getOrLoad('banner', async () => 'never loaded')).toBe('new');
+  });
+
   it('does not cache with a zero ttl', async () => {
     const cache = makeTtlCache<number>({ maxEntries: 10, ttlMs: 0 });
     cache.set('a', 1);

@@ -10,6 +10,8 @@ export function makeTtlCache<V>(options: { maxEntries: number; ttlMs: number; st
   const staleMs = options.staleMs ?? 0;
   const entries = new Map<string, { value: V; freshUntil: number; staleUntil: number }>();
   const inFlight = new Map<string, Promise<V>>();
+  /** Raised by `clear()`: a load that started before it may have read what was just changed; its value is not kept. */
+  let generation = 0;
 
   function lookup(key: string) {
     const entry = entries.get(key);
@@ -31,12 +33,15 @@ export function makeTtlCache<V>(options: { maxEntries: number; ttlMs: number; st
   function loadOnce(key: string, load: () => Promise<V>): Promise<V> {
     const pending = inFlight.get(key);
     if (pending) return pending;
+    const started = generation;
     const promise = load()
       .then((value) => {
-        set(key, value);
+        if (started === generation) set(key, value);
         return value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
     inFlight.set(key, promise);
     return promise;
   }
@@ -54,7 +59,12 @@ export function makeTtlCache<V>(options: { maxEntries: number; ttlMs: number; st
       }
       return entry.value;
     },
-    clear: () => entries.clear(),
+    /** Forgets every value; loads under way are not joined by later callers, and what they read is not kept. */
+    clear: () => {
+      generation++;
+      entries.clear();
+      inFlight.clear();
+    },
     get size() {
       return entries.size;
     },
