@@ -14,22 +14,22 @@
  *    database + re-rank, as service.search) and the whole pipeline (decode + describe + the same), each part timed,
  *    wall and CPU; the fallback's recall on the upload's WebP copy; index memory (decision 022, eighth pass).
  * 4. Scale (`npm run bench:image -- --scale`, or BENCH_IMAGE_SCALE=N; off by default): the index is filled up in
- *    process to 1,000,000 (or N) images with generated descriptors — each a blend of two real catalog descriptors
- *    plus noise, renormalised, as many per image as a real one — added in batches by usearch on every core (not
- *    through the database), since rendering a million images here takes hours. The real images stay in it; the same
- *    query images are then decoded, described, searched and re-ranked again, and the index search and the whole
- *    query are timed. The filled index is kept in a file (BENCH_IMAGE_CACHE, default the temp directory) keyed by
- *    the descriptor version, the catalog and the scale, so a second run loads it in seconds instead of filling
- *    again. Memory per million images: usearch's serialized size and the JavaScript side (process.memoryUsage).
- *    The queries run twice at that size: with thumbnails for the real images only (the re-rank compares the real
- *    candidates), then with a thumbnail for every generated image too (two real thumbnails blended like its
- *    descriptor, plus noise like its descriptor's), so that generated images are rivals in the re-rank and the
- *    threshold meets a large catalog's lookalikes. BENCH_IMAGE_FILL_DEADLINE (a date) stops a fill that runs out of
- *    time and measures the size reached. In that second run each class's misses are counted by what won them
- *    (bench/image-misses.ts): a generated near-copy of the query's own picture (its thumbnail ≥ 0.9 that picture,
- *    known from the replayed picks), another generated image, or a real picture of another product; recall@1 by
- *    product is printed as measured and beside it the recall with the near-copy losses left out, and the misses
- *    not won by a near-copy are listed.
+ *    process to 1,000,000 (or N) images with generated descriptors — each a blend of two different real catalog
+ *    descriptors, neither weighted 0.9 or more (`fillPick`), plus noise, renormalised, as many per image as a real
+ *    one — added in batches by usearch on every core (not through the database), since rendering a million images
+ *    here takes hours. The real images stay in it; the same query images are then decoded, described, searched and
+ *    re-ranked again, and the index search and the whole query are timed. The filled index is kept in a file
+ *    (BENCH_IMAGE_CACHE, default the temp directory) keyed by the descriptor version, the catalog and the scale, so
+ *    a second run loads it in seconds instead of filling again. Memory per million images: usearch's serialized size
+ *    and the JavaScript side (process.memoryUsage). The queries run twice at that size: with thumbnails for the real
+ *    images only (the re-rank compares the real candidates), then with a thumbnail for every generated image too
+ *    (two real thumbnails blended like its descriptor, plus noise like its descriptor's), so that generated images
+ *    are rivals in the re-rank and the threshold meets a large catalog's lookalikes. BENCH_IMAGE_FILL_DEADLINE (a
+ *    date) stops a fill that runs out of time and measures the size reached. In that second run each class's misses
+ *    are counted by what won them (bench/image-misses.ts): a generated near-copy of the query's own picture (its
+ *    thumbnail ≥ 0.9 that picture, known from the replayed picks), another generated image, or a real picture of
+ *    another product; recall@1 by product is printed as measured and beside it the recall with the near-copy losses
+ *    left out, and the misses not won by a near-copy are listed.
  * libvips runs with the threads a server gives it (the thumbnail service's `renderThreads`).
  */
 import { existsSync } from 'node:fs';
@@ -76,11 +76,24 @@ const FOREIGN_FROM = 1_000_000;
 const FILL_SEED = 0x5bd1e995;
 const FILL_NOISE = 0.05;
 
-/** A generated descriptor's two real descriptors (indices) and the first one's weight, drawn from the fill's stream. */
+/**
+ * BENCH_IMAGE_FILL_NEAR_COPIES=1: the generator of the ninth to fourteenth passes, whose blend weight is uniform in
+ * [0, 1] and whose two pictures may be one — a fifth of its images are near-copies of a real picture (≥ NEAR_COPY_SHARE
+ * of it) filed under a made-up product. Kept to compare with the figures recorded then (decision 022, fifteenth pass).
+ */
+const FILL_NEAR_COPIES = process.env.BENCH_IMAGE_FILL_NEAR_COPIES === '1';
+
+/**
+ * A generated descriptor's two real descriptors (indices) and the first one's weight, drawn from the fill's stream.
+ * The two are different pictures and the weight lies in [1 − NEAR_COPY_SHARE, NEAR_COPY_SHARE), so no generated image
+ * is a near-copy of one real picture (bench/image-misses.ts): a large catalog's other goods are lookalikes, not the
+ * query's own photo under another listing, where recall by product is not defined. Same draws either way.
+ */
 function fillPick(gen: Rng, descriptors: number) {
   const a = gen.int(0, descriptors - 1);
-  const b = gen.int(0, descriptors - 1);
-  return { a, b, w: gen.next() };
+  if (FILL_NEAR_COPIES) return { a, b: gen.int(0, descriptors - 1), w: gen.next() };
+  const other = gen.int(0, descriptors - 2);
+  return { a, b: other >= a ? other + 1 : other, w: 1 - NEAR_COPY_SHARE + (2 * NEAR_COPY_SHARE - 1) * gen.next() };
 }
 
 /** A generated image's thumbnail: two real thumbnails blended by `w`, plus noise like its descriptor's (see `--scale`). */
@@ -403,7 +416,7 @@ async function main() {
     collectGarbage();
     const before = process.memoryUsage();
     const fillImages: IndexedImage[] = Array.from({ length: fill }, (_, i) => ({ channel: 'taobao', offerId: `fill${i}`, kind: 'goods', imageKey: `fill/${i}.webp` }));
-    let file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}-keys${VIEWS}.usearch`);
+    let file = path.join(CACHE_DIR, `hb-bench-image-v${DESCRIPTOR_VERSION}-goods${GOODS}-scale${SCALE}-keys${VIEWS}${FILL_NEAR_COPIES ? '' : '-distinct'}.usearch`);
     started = performance.now();
     if (existsSync(file)) {
       index.restore(file, [...realImages, ...fillImages]);
@@ -454,8 +467,7 @@ async function main() {
     // The same again with a thumbnail for every generated image: its first descriptor's two real images' thumbnails
     // blended with the same weight (the generator's stream replayed), plus noise as strong, relative to the picture,
     // as the descriptor's (FILL_NOISE on a unit vector: 0.28 of its spread) on the descriptor's 16×16 grid — without
-    // it a blend weighted near 0 or 1 would be a pixel copy of a real image under another product, where the
-    // descriptor's noise makes it a lookalike (cosine ≈ 0.96). The re-rank then compares all the best candidates,
+    // it a blend would be a cleaner image than its descriptor says. The re-rank then compares all the best candidates,
     // and a generated image can be a query's rival, as another product of a large catalog would be.
     started = performance.now();
     const picks = { a: new Int32Array(fill), b: new Int32Array(fill), w: new Float32Array(fill) };
