@@ -5,11 +5,28 @@
  * another product's picture — and the bench counts the misses it wins apart.
  */
 
+import type { Rng } from '../db/seed/catalog/prng.ts';
+
 /** A generated image's thumbnail: `w` × catalog picture `a` + (1 − `w`) × catalog picture `b`, plus noise. */
 export type Blend = { a: number; b: number; w: number };
 
 /** A generated image weighted at least this much on the query's own picture is a near-copy of it. */
 export const NEAR_COPY_SHARE = 0.9;
+
+/**
+ * A generated descriptor's two real descriptors (indices among `descriptors`) and the first one's weight, drawn from
+ * the fill's stream. The two are different pictures and the weight lies in [1 − NEAR_COPY_SHARE, NEAR_COPY_SHARE), so
+ * no generated image is a near-copy of one real picture: a large catalog's other goods are lookalikes, not the query's
+ * own photo under another listing, where recall by product is not defined (decision 022, fifteenth pass).
+ * `nearCopies`: the generator of the ninth to fourteenth passes (any weight, a picture may blend with itself), a fifth
+ * of whose images were near-copies. Three draws either way.
+ */
+export function fillPick(gen: Rng, descriptors: number, nearCopies = false): Blend {
+  const a = gen.int(0, descriptors - 1);
+  if (nearCopies) return { a, b: gen.int(0, descriptors - 1), w: gen.next() };
+  const other = gen.int(0, descriptors - 2);
+  return { a, b: other >= a ? other + 1 : other, w: 1 - NEAR_COPY_SHARE + (2 * NEAR_COPY_SHARE - 1) * gen.next() };
+}
 
 /** The weight of catalog picture `picture` in a blend (both sides when a blend mixes a picture with itself). */
 export function shareOf(blend: Blend, picture: number): number {

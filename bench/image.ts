@@ -56,7 +56,7 @@ import type { Storage } from '../server/storage/index.ts';
 import sharp from 'sharp';
 import { renderThreads } from '../server/modules/media/thumbs.ts';
 import { applyTransform, TRANSFORMS, type TransformKind } from './image-transforms.ts';
-import { type Blend, classifyMiss, type MissKind, NEAR_COPY_SHARE, recallWithoutNearCopies } from './image-misses.ts';
+import { type Blend, classifyMiss, fillPick, type MissKind, NEAR_COPY_SHARE, recallWithoutNearCopies } from './image-misses.ts';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const GOODS = env('BENCH_IMAGE_GOODS', 1000);
@@ -82,19 +82,6 @@ const FILL_NOISE = 0.05;
  * of it) filed under a made-up product. Kept to compare with the figures recorded then (decision 022, fifteenth pass).
  */
 const FILL_NEAR_COPIES = process.env.BENCH_IMAGE_FILL_NEAR_COPIES === '1';
-
-/**
- * A generated descriptor's two real descriptors (indices) and the first one's weight, drawn from the fill's stream.
- * The two are different pictures and the weight lies in [1 − NEAR_COPY_SHARE, NEAR_COPY_SHARE), so no generated image
- * is a near-copy of one real picture (bench/image-misses.ts): a large catalog's other goods are lookalikes, not the
- * query's own photo under another listing, where recall by product is not defined. Same draws either way.
- */
-function fillPick(gen: Rng, descriptors: number) {
-  const a = gen.int(0, descriptors - 1);
-  if (FILL_NEAR_COPIES) return { a, b: gen.int(0, descriptors - 1), w: gen.next() };
-  const other = gen.int(0, descriptors - 2);
-  return { a, b: other >= a ? other + 1 : other, w: 1 - NEAR_COPY_SHARE + (2 * NEAR_COPY_SHARE - 1) * gen.next() };
-}
 
 /** A generated image's thumbnail: two real thumbnails blended by `w`, plus noise like its descriptor's (see `--scale`). */
 function generatedThumb(a: Uint8Array, b: Uint8Array, w: number, image: number): Uint8Array {
@@ -434,7 +421,7 @@ async function main() {
         const count = Math.min(BATCH, fill - from);
         const matrix = new Float32Array(count * perImage * DIMENSIONS);
         for (let row = 0; row < count * perImage; row++) {
-          const { a, b, w } = fillPick(gen, real.length);
+          const { a, b, w } = fillPick(gen, real.length, FILL_NEAR_COPIES);
           const v = matrix.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS);
           let norm = 0;
           for (let d = 0; d < DIMENSIONS; d++) {
@@ -473,7 +460,7 @@ async function main() {
     const picks = { a: new Int32Array(fill), b: new Int32Array(fill), w: new Float32Array(fill) };
     const replay = new Rng(FILL_SEED);
     for (let row = 0; row < fill * perImage; row++) {
-      const { a, b, w } = fillPick(replay, real.length);
+      const { a, b, w } = fillPick(replay, real.length, FILL_NEAR_COPIES);
       if (row % perImage === 0) {
         const image = row / perImage;
         picks.a[image] = realOwner[a]!;
