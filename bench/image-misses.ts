@@ -1,8 +1,9 @@
 /**
  * `bench:image --scale`: which picture a miss lost to (decision 022, ninth pass). The fill's generated images are
- * blends of two real catalog pictures (bench/image.ts `fillPick`, `generatedThumb`); one weighted almost wholly on the
- * query's own picture is a near-copy of it filed under a made-up product — a lookalike of the bench's generator, not
- * another product's picture — and the bench counts the misses it wins apart.
+ * blends of two real catalog pictures (`fillPick` below, bench/image.ts `generatedThumb`); one weighted almost wholly
+ * on the query's own picture is a near-copy of it filed under a made-up product — a lookalike of the bench's generator,
+ * not another product's picture. Since the fifteenth pass the fill makes none (the earlier generator, kept to compare,
+ * does), and the bench still counts the misses they would win apart.
  */
 
 import type { Rng } from '../db/seed/catalog/prng.ts';
