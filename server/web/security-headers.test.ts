@@ -10,6 +10,11 @@ describe('htmlSecurityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('googletagmanager');
   });
+  it('shows images of this site, data and the shopper’s own chosen file (blob:), and scripts from none of them', () => {
+    const csp = htmlSecurityHeaders({ nonce: 'abc', https: false, analytics: false })['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
+    expect(csp).not.toMatch(/script-src[^;]*(blob:|data:)/);
+  });
   it('allows a shared page’s inline scripts by their hashes only', () => {
     const csp = htmlSecurityHeaders({ hashes: ["'sha256-AAA='", "'sha256-BBB='"], https: false, analytics: false })['content-security-policy'];
     expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");

@@ -33,7 +33,8 @@ export function htmlSecurityHeaders(
     "default-src 'self'",
     `script-src 'self'${inline ? ` ${inline}` : ''}${ga}${google}`,
     `style-src 'self' 'unsafe-inline'${google}`,
-    "img-src 'self' data: https:",
+    // blob: the picture a shopper chose for a search by image, shown (and its size read) before it is uploaded.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${gaConnect}${google}`,
     ...(options.googleSignIn ? [`frame-src${google}`] : []),
