@@ -3,7 +3,7 @@
  * the dev outbox — each mail written as an RFC 822 `.eml` file to `DATA_DIR/mail/` and its path logged.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -102,7 +102,10 @@ function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
       try {
         const info = await compose.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
         await mkdir(dir, { recursive: true });
-        await writeFile(file, info.message as Buffer, { flag: 'wx' });
+        // Written under another name, then renamed: a reader of the outbox never sees half a mail.
+        const partial = `${file}.part`;
+        await writeFile(partial, info.message as Buffer, { flag: 'wx' });
+        await rename(partial, file);
       } catch (error) {
         const { reason, details } = reasonOf(error);
         log.warn({ dir, ...details }, 'mail could not be written to the dev outbox');
