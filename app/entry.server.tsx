@@ -86,6 +86,10 @@ function renderWholePage(page: React.ReactElement, nonce: string, status: number
     sink.on('error', reject);
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // Sent whole, so nothing is gained by outlining a finished Suspense section (React does past its 12.8 kB
+      // default, to paint a streamed shell sooner): each section is written in place, with no fallback, hidden copy
+      // or `$RC` script that shows it only after the page has loaded (docs/decisions/020, sixteenth pass).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink);
       },

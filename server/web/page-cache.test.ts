@@ -306,6 +306,24 @@ describe('pages through the cache (the web build)', () => {
     expect(new Set(served.map((r) => r.normal)).size).toBe(variants.length);
   });
 
+  it('keeps a page with every section in place: no loading placeholder, hidden copy or script to move it', async () => {
+    // A page rendered for the cache is sent whole, so React is told not to outline its finished Suspense sections
+    // (progressiveChunkSize): the QC photos, agents and similar goods are in the HTML where they show, with no
+    // fallback skeleton and no `$RC` script revealing them after the page has loaded (docs/decisions/020).
+    const product = /href="(\/products\/[^"/]+\/\d+)"/.exec((await get('/?sections=1')).html)?.[1];
+    expect(product).toBeDefined();
+    const kept = await get(`${product!}?sections=1`);
+    expect(kept.cache).toBe('miss');
+    for (const id of ['qc-title', 'agents-title', 'similar-title']) expect(kept.html, id).toContain(`id="${id}"`);
+    expect(kept.html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
+    expect(kept.html).not.toContain('animate-pulse');
+    // The same page streamed to a visitor the cache does not serve holds the same sections, sent as each is ready.
+    const fresh = await get(`${product!}?sections=1`, { cookie: 'fresh=1' });
+    expect(fresh.cache).toBe('bypass');
+    for (const id of ['qc-title', 'agents-title', 'similar-title']) expect(fresh.html, id).toContain(`id="${id}"`);
+    expect(fresh.html).toContain('$RC(');
+  });
+
   it('puts into each page the routes React Router\'s lazy discovery needs: its own and those of every ancestor path', async () => {
     // app/lib/discovery-branches.server.ts hands the render only the route branches matching the page's ancestors
     // (docs/decisions/020, "Ninth pass"): the manifest must be what matching against every route gives.
