@@ -57,6 +57,27 @@ describe('image descriptor', () => {
     expect(found!.width / shot.width).toBeCloseTo(300 / 800, 1);
   });
 
+  it('finds the whole of a framed picture in a screenshot when its middle is the page colour (a spotlit QC photo)', async () => {
+    // A grey photo with a spot of exactly the page's colour above its middle: the spot's rows are busy at their ends only.
+    const photo = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#8a8f96"/>` +
+        `<circle cx="150" cy="120" r="115" fill="#f3f4f6"/><rect x="110" y="190" width="80" height="60" fill="#2b3fd6"/></svg>`,
+    );
+    const picture = await sharp(photo).png().toBuffer();
+    const page = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#f3f4f6' } })
+      .composite([{ input: picture, left: 45, top: 150 }])
+      .png()
+      .toBuffer();
+    const shot = await decodeImage(page, QUERY_DECODE_SIDE);
+    const [found] = pictureBoxes(shot);
+    const scale = shot.height / 844;
+    expect(found).toBeDefined();
+    expect(found!.top / scale).toBeCloseTo(150, -1);
+    expect(found!.height / scale).toBeCloseTo(300, -1);
+    expect(found!.left / scale).toBeCloseTo(45, -1);
+    expect(found!.width / scale).toBeCloseTo(300, -1);
+  });
+
   const required: Record<TransformKind, number> = { resize: 6, jpeg: 6, webp: 6, screenshot: 6, crop: 5, pad: 5, overlay: 5, rotate: 5 };
   for (const kind of TRANSFORMS) {
     it(`finds the product of a copy through "${kind}" (at least ${required[kind]} of 6)`, async () => {

@@ -210,14 +210,18 @@ export function pictureBoxes(p: Pixels): Box[] {
   // The largest regions that are picture-like rectangles (an app bar or a strip of text is skipped, not counted).
   for (const region of regions) {
     if (boxes.length === MAX_PICTURES || region.area * cell * cell < 0.05 * p.width * p.height) break;
-    const box = rectangleOf(region.label);
-    if (box) boxes.push(refineEdges(p, box, colour));
+    const grid = rectangleOf(region.label);
+    if (grid) boxes.push(refineEdges(p, { left: grid.x0 * cell, top: grid.y0 * cell, width: (grid.x1 - grid.x0) * cell, height: (grid.y1 - grid.y0) * cell }, colour));
   }
   return boxes;
 
   /** The region's picture rectangle, or null when it is none (too small, not rectangular, the whole image). */
-  function rectangleOf(id: number): Box | null {
-    // The rectangle is the run of rows (then columns) nearly as full as the fullest: a caption or a price line
+  function rectangleOf(id: number): GridBox | null {
+    // A region busy all along its bounding box is a framed picture, whatever page-coloured patches it holds inside
+    // (a spotlit wall, a white product in a photo with darker edges): the whole box.
+    const framed = boundsOf(id);
+    if (framed && pictureLike(framed)) return framed;
+    // Else the rectangle is the run of rows (then columns) nearly as full as the fullest: a caption or a price line
     // touching the picture fills its rows only in part.
     const run = (counts: number[]): [number, number] => {
       const full = 0.8 * Math.max(...counts);
@@ -278,8 +282,33 @@ export function pictureBoxes(p: Pixels): Box[] {
         grown = true;
       }
     }
-    if (x1 - x0 < 3 || y1 - y0 < 3) return null;
-    // A picture is a rectangle: busy all along its edges (a product's silhouette on a plain background is not).
+    const grid = { x0, y0, x1, y1 };
+    return pictureLike(grid) ? grid : null;
+  }
+
+  /** The region's bounding rectangle on the grid. */
+  function boundsOf(id: number): GridBox | null {
+    let x0 = gw;
+    let y0 = gh;
+    let x1 = 0;
+    let y1 = 0;
+    for (let y = 0; y < gh; y++)
+      for (let x = 0; x < gw; x++)
+        if (label[y * gw + x] === id) {
+          if (x < x0) x0 = x;
+          if (x >= x1) x1 = x + 1;
+          if (y < y0) y0 = y;
+          if (y >= y1) y1 = y + 1;
+        }
+    return x1 > x0 ? { x0, y0, x1, y1 } : null;
+  }
+
+  /**
+   * Whether a rectangle of the grid may be a picture: busy all along its edges (a product's silhouette on a plain
+   * background is not), at least 5 % of the image, not a bar or a strip (an app bar, a button row), not the whole image.
+   */
+  function pictureLike({ x0, y0, x1, y1 }: GridBox): boolean {
+    if (x1 - x0 < 3 || y1 - y0 < 3) return false;
     let edge = 0;
     let edgeBusy = 0;
     for (let x = x0; x < x1; x++)
@@ -292,15 +321,17 @@ export function pictureBoxes(p: Pixels): Box[] {
         edge++;
         edgeBusy += busy[y * gw + x]!;
       }
-    if (edgeBusy < 0.8 * edge) return null;
-    const box = { left: x0 * cell, top: y0 * cell, width: (x1 - x0) * cell, height: (y1 - y0) * cell };
-    if (box.width * box.height < 0.05 * p.width * p.height) return null;
-    // A product picture is not a bar or a strip (an app bar, a button row).
-    if (box.width > 3 * box.height || box.height > 3 * box.width) return null;
-    if (box.width > 0.97 * p.width && box.height > 0.97 * p.height) return null;
-    return box;
+    if (edgeBusy < 0.8 * edge) return false;
+    const width = (x1 - x0) * cell;
+    const height = (y1 - y0) * cell;
+    if (width * height < 0.05 * p.width * p.height) return false;
+    if (width > 3 * height || height > 3 * width) return false;
+    return !(width > 0.97 * p.width && height > 0.97 * p.height);
   }
 }
+
+/** A rectangle of `pictureBoxes`' grid: cells [x0, x1) × [y0, y1). */
+type GridBox = { x0: number; y0: number; x1: number; y1: number };
 
 /**
  * `box` (found on a grid of 4-pixel cells) with each edge moved to the pixel: the outermost row (column) whose pixels,
