@@ -32,6 +32,8 @@ const PAGE_TOLERANCE = 3;
 const QUERY_ROTATIONS = [-3, 3] as const;
 /** Rectangles inside a screenshot tried as its picture (the largest regions first). */
 const MAX_PICTURES = 3;
+/** Share of each edge of a region's bounding box that must be busy for the box to count as a framed picture. */
+const FRAMED_EDGE = 0.9;
 
 export type Pixels = { data: Uint8Array; width: number; height: number };
 export type Box = { left: number; top: number; width: number; height: number };
@@ -220,7 +222,7 @@ export function pictureBoxes(p: Pixels): Box[] {
     // A region busy all along its bounding box is a framed picture, whatever page-coloured patches it holds inside
     // (a spotlit wall, a white product in a photo with darker edges): the whole box.
     const framed = boundsOf(id);
-    if (framed && pictureLike(framed)) return framed;
+    if (framed && framedAllRound(framed) && pictureLike(framed)) return framed;
     // Else the rectangle is the run of rows (then columns) nearly as full as the fullest: a caption or a price line
     // touching the picture fills its rows only in part.
     const run = (counts: number[]): [number, number] => {
@@ -301,6 +303,17 @@ export function pictureBoxes(p: Pixels): Box[] {
           if (y >= y1) y1 = y + 1;
         }
     return x1 > x0 ? { x0, y0, x1, y1 } : null;
+  }
+
+  /**
+   * Whether each edge of a rectangle of the grid is busy for nearly all its length (FRAMED_EDGE): a caption or a price
+   * line joined to the picture's region leaves the bottom edge busy in part, where a photo's own edge is busy all along.
+   */
+  function framedAllRound({ x0, y0, x1, y1 }: GridBox): boolean {
+    const busyShare = (cells: number[]) => cells.reduce((n, at) => n + busy[at]!, 0) / cells.length;
+    const row = (y: number) => Array.from({ length: x1 - x0 }, (_, i) => y * gw + x0 + i);
+    const col = (x: number) => Array.from({ length: y1 - y0 }, (_, i) => (y0 + i) * gw + x);
+    return [row(y0), row(y1 - 1), col(x0), col(x1 - 1)].every((edge) => busyShare(edge) >= FRAMED_EDGE);
   }
 
   /**
