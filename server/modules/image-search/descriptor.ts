@@ -167,10 +167,11 @@ function flatBorder(p: Pixels, colour: readonly number[]): boolean {
 
 /**
  * The pictures a screenshot may hold: rectangles of the largest 4-connected regions of pixels that differ from the
- * page's colour (the border's, when the border is flat), found on a grid of 4-pixel cells. A region counts when it
- * is a rectangle (busy along its edges) no longer than 3:1, covers at least 5 % of the image and is not the whole
- * image. Empty for a
- * photo (its border is not a flat page).
+ * page's colour (the border's, when the border is flat), found on a grid of 4-pixel cells. A region busy along each
+ * edge of its bounding box is that box (a framed picture, page-coloured patches inside it included); another is the
+ * rectangle its fullest rows and columns make. It counts when it is a rectangle (busy along its edges) no longer than
+ * 3:1, covers at least 5 % of the image and is not the whole image. Empty for a photo (its border is not a flat
+ * page).
  */
 export function pictureBoxes(p: Pixels): Box[] {
   const colour = borderColour(p);
