@@ -12,7 +12,7 @@ import { createTestApp } from '../../test-support/test-app.ts';
 import { makeReferenceRepo } from '../reference/repo.ts';
 import { makeReferenceService } from '../reference/service.ts';
 import { makeCatalogRepo } from './repo.ts';
-import { hexToken, inSample, openSearchIndex, openSearchIndexReader, rankKey, SAMPLE_EVERY, sampleThreshold, SearchIndexOwnedError, sequenceTokens } from './search-index.ts';
+import { hexToken, openSearchIndex, rankKey, SearchIndexOwnedError, sequenceTokens } from './search-index.ts';
 import { makeSearchIndexSync, type SearchIndexSync } from './search-index-sync.ts';
 import { makeCatalogService, type CatalogContext, type CatalogDeps } from './service.ts';
 import { commonWordSearches, insertGoods } from './test-fixtures.ts';
@@ -295,64 +295,6 @@ describe('search index: worker threads (search-index-pool.ts)', () => {
 });
 
 describe('search index file', () => {
-  describe('bounded counts through the sample', () => {
-    const kolor = (onlyWithQc = false) => ({ groups: [[{ lexeme: 'kolor', prefix: false }]], mustContain: [], onlyWithQc });
-    const docs = (from: number, to: number) =>
-      Array.from({ length: to - from }, (_, i) => ({ id: from + i, soldCount: (from + i) % 50, qcCount: (from + i) % 2, lexemes: ['kolor'], searchText: 'kolor' }));
-
-    it('holds one product in SAMPLE_EVERY, and is asked only for bounds it can tell', () => {
-      const sampled = Array.from({ length: 160_000 }, (_, i) => i + 1).filter(inSample).length;
-      expect((sampled * SAMPLE_EVERY) / 160_000).toBeGreaterThan(0.97);
-      expect((sampled * SAMPLE_EVERY) / 160_000).toBeLessThan(1.03);
-      expect(sampleThreshold(10_001)).toBe(938);
-      expect(sampleThreshold(11)).toBeNull();
-      expect(sampleThreshold(2_000)).toBeNull();
-    });
-
-    it('counts exactly below the bound, with the QC filter, and after products leave', () => {
-      const index = openSearchIndex(':memory:');
-      try {
-        index.write(docs(1, 8_001));
-        expect(index.queries.count(kolor(), 5_001)).toBe(5_001);
-        expect(index.queries.count(kolor(true), 4_001)).toBe(4_000);
-        expect(index.queries.count(kolor(), 9_000)).toBe(8_000);
-        // 6,500 leave: a sample that kept them would still say "above 5,000".
-        index.write([], Array.from({ length: 6_500 }, (_, i) => i + 1));
-        expect(index.queries.count(kolor(), 5_001)).toBe(1_500);
-        // Written again with another sold count (a new rank key): counted once.
-        index.write(docs(7_000, 8_001).map((d) => ({ ...d, soldCount: d.soldCount + 100 })));
-        expect(index.queries.count(kolor(), 5_001)).toBe(1_500);
-        expect(index.queries.count(kolor(), 3_201)).toBe(1_500);
-      } finally {
-        index.close();
-      }
-    });
-
-    it('stops at the sample when it shows the bound is reached (the whole index is not counted)', () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hb-search-sample-'));
-      const file = path.join(dir, 'index.sqlite');
-      try {
-        const index = openSearchIndex(file);
-        index.write(docs(1, 12_001));
-        expect(index.queries.count(kolor(), 5_001)).toBe(5_001);
-        // Behind the index's back, the documents outside the sample go: only a count that stops at the sample still
-        // answers the bound.
-        const raw = new Database(file);
-        const outside = raw.prepare('select id, rank_key from goods').safeIntegers(true).all() as { id: bigint; rank_key: bigint }[];
-        const drop = raw.prepare('delete from docs where rowid = ?');
-        raw.transaction(() => outside.filter((r) => !inSample(Number(r.id))).forEach((r) => drop.run(r.rank_key)))();
-        raw.close();
-        const reader = openSearchIndexReader(file);
-        expect(reader.queries.count(kolor(), 5_001)).toBe(5_001);
-        expect(reader.queries.count(kolor(), 1_001)).toBeLessThan(1_001);
-        reader.close();
-        index.close();
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
-
   it('the QC flag is the rank key\'s lowest bit: the order stays sold count descending, then id', () => {
     const keys = [rankKey(10, 7, 0), rankKey(10, 7, 3), rankKey(10, 8, 0), rankKey(9, 1, 1), rankKey(0, 2 ** 31 - 1, 1), rankKey(2 ** 40, 1, 0)];
     expect(keys.map((k) => k & 1n)).toEqual([0n, 1n, 0n, 1n, 1n, 0n]);

@@ -122,31 +122,6 @@ export const PREFIX_TERMS_MAX = 32;
 /** Bytes the prefix indexes cover (prefix='2 4 6': 1–3 bytes). */
 const INDEXED_PREFIX_BYTES = 3;
 
-/**
- * One product in SAMPLE_EVERY (by a hash of its id, so whatever it sells or is called) also has its document in the
- * table `sample`. A bounded count first counts there (docs/decisions/018, "Fourteenth pass"): when the sample alone
- * holds SAMPLE_MARGIN times its share of the bound, the matches surely exceed the bound, and counting them one by one
- * up to it in the whole index (most of a common search's index time) is left out.
- */
-export const SAMPLE_EVERY = 16;
-/** How far beyond its share of the bound the sample must reach (the same margin as a walked search's, service.ts). */
-const SAMPLE_MARGIN = 1.5;
-/**
- * The fewest sample matches that can stand for a count: below it, chance would decide (at 200 a count's spread is
- * ~7 %, so the margin is some seven spreads); bounds too small for it are counted in the whole index only.
- */
-const SAMPLE_MIN_MATCHES = 200;
-/** Whether a product's document is also in the sample (Knuth's multiplicative hash of its id, top four bits). */
-export const inSample = (id: number) => Math.imul(id, 0x9e3779b1) >>> 28 === 0;
-/**
- * The sample matches that show a count reaches `atMost`, or null when the bound is too small for the sample to tell
- * (`SAMPLE_MIN_MATCHES`).
- */
-export function sampleThreshold(atMost: number): number | null {
-  const needed = Math.ceil((SAMPLE_MARGIN * atMost) / SAMPLE_EVERY);
-  return needed >= SAMPLE_MIN_MATCHES ? needed : null;
-}
-
 /** The index's queries on one SQLite connection: the writer's own (in this thread) or a worker's read-only one. */
 export function makeIndexQueries(db: Database.Database) {
   const cachedStatements = new Map<string, Database.Statement>();
@@ -159,7 +134,6 @@ export function makeIndexQueries(db: Database.Database) {
     return s;
   };
   const hasTerms = Boolean(db.prepare(`select 1 from sqlite_master where name = 'terms'`).get());
-  const hasSample = Boolean(db.prepare(`select 1 from sqlite_master where name = 'sample'`).get());
   /** The terms of the index (of both columns) that begin with `hex` (null when there are more than PREFIX_TERMS_MAX). */
   const termsOf = (hex: string): string[] | null => {
     if (!hasTerms) return null;
@@ -210,14 +184,8 @@ export function makeIndexQueries(db: Database.Database) {
     limit <= 0
       ? []
       : (statement(`select rowid from docs where docs match ?${qcFilter(m)} order by rowid limit ? offset ?`).all(m.fts, limit, offset) as { rowid: bigint }[]).map((r) => r.rowid);
-  const countIn = (table: 'docs' | 'sample', m: Match, atMost: number): number =>
-    Number((statement(`select count(*) as n from (select rowid from ${table} where ${table} match ?${qcFilter(m)} limit ?)`).get(m.fts, atMost) as { n: bigint }).n);
-  /** How many goods match, counting no further than `atMost`: `atMost` at once when the sample shows it is reached. */
-  const countUpTo = (m: Match, atMost: number): number => {
-    const threshold = hasSample ? sampleThreshold(atMost) : null;
-    if (threshold !== null && countIn('sample', m, threshold) >= threshold) return atMost;
-    return countIn('docs', m, atMost);
-  };
+  const countUpTo = (m: Match, atMost: number): number =>
+    Number((statement(`select count(*) as n from (select rowid from docs where docs match ?${qcFilter(m)} limit ?)`).get(m.fts, atMost) as { n: bigint }).n);
   const holds = (m: Match, key: bigint) => (!m.onlyWithQc || hasQc(key)) && Boolean(statement('select 1 from docs where docs match ? and rowid = ?').get(m.fts, key));
   const withPhrase = (m: Match, phrase: string): Match => ({ ...m, fts: `(${m.fts}) AND ${phrase}` });
 
@@ -269,10 +237,9 @@ export type SearchIndex = ReturnType<typeof openSearchIndex>;
 /**
  * The file's layout; another value in a file makes `openSearchIndex` empty it, and the sync build it again (its state
  * `built` is gone). 3: the QC flag is the rank key's lowest bit instead of a `qc` term (`rankKey`). 4: a gap in `seq` only
- * beside a Chinese character (`sequenceTokens`), and the words of `seq` in `terms` too (`phraseMatch`). 5: the table `sample`
- * (SAMPLE_EVERY).
+ * beside a Chinese character (`sequenceTokens`), and the words of `seq` in `terms` too (`phraseMatch`).
  */
-const FORMAT = 5;
+const FORMAT = 4;
 
 /** Another process owns the index file (search-index.ts `ownFile`). */
 export class SearchIndexOwnedError extends Error {}
@@ -312,15 +279,13 @@ export function openSearchIndex(file: string) {
   // A file of another layout (an older FORMAT) is emptied and built again by the sync (state `built` is gone).
   const format = (db.prepare(`select value from state where name = 'format'`).get() as { value: number } | undefined)?.value;
   if (format !== FORMAT) {
-    db.exec(`drop table if exists docs; drop table if exists sample; drop table if exists terms; delete from goods; delete from state;`);
+    db.exec(`drop table if exists docs; drop table if exists terms; delete from goods; delete from state;`);
     db.prepare(`insert into state (name, value) values ('format', ?)`).run(FORMAT);
   }
   // Prefix indexes for prefixes of 1, 2 and 3 bytes (2, 4, 6 hex characters): the last word of a search is a prefix,
   // and a short one ("de", "con") otherwise makes FTS5 merge the doclists of every term it begins before the first row
   // (measured on 100,000 goods: p99 52.7 → 16.5 ms a search, the file 100 → 228 MB, the build 1.7× as long).
   db.exec(`create virtual table if not exists docs using fts5(lex, seq, content='', contentless_delete=1, prefix='2 4 6', tokenize='ascii')`);
-  // The same documents of one product in SAMPLE_EVERY, for bounded counts (`countUpTo`).
-  db.exec(`create virtual table if not exists sample using fts5(lex, seq, content='', contentless_delete=1, prefix='2 4 6', tokenize='ascii')`);
   // The terms of both columns (the words of `seq` are mostly the lexemes of `lex`), for longer prefixes
   // (PREFIX_TERMS_MAX). A term is never removed (one that no product holds any more matches nothing).
   db.exec(`create table if not exists terms (term text primary key) without rowid`);
@@ -332,8 +297,6 @@ export function openSearchIndex(file: string) {
     dropKey: db.prepare('delete from goods where id = ?'),
     dropDoc: db.prepare('delete from docs where rowid = ?'),
     putDoc: db.prepare('insert into docs (rowid, lex, seq) values (?, ?, ?)'),
-    dropSample: db.prepare('delete from sample where rowid = ?'),
-    putSample: db.prepare('insert into sample (rowid, lex, seq) values (?, ?, ?)'),
     putTerm: db.prepare('insert or ignore into terms (term) values (?)'),
     size: db.prepare('select count(*) as n from goods'),
   };
@@ -341,7 +304,6 @@ export function openSearchIndex(file: string) {
     const row = stmts.keyOf.get(id) as { rank_key: bigint } | undefined;
     if (!row) return;
     stmts.dropDoc.run(row.rank_key);
-    if (inSample(id)) stmts.dropSample.run(row.rank_key);
     stmts.dropKey.run(id);
   };
   const write = db.transaction((docs: IndexedGoods[], removed: number[], state: Record<string, number>) => {
@@ -355,10 +317,7 @@ export function openSearchIndex(file: string) {
       const terms = new Set(lex);
       for (const token of seq) if (token !== GAP) terms.add(hexToken(token));
       for (const term of terms) stmts.putTerm.run(term);
-      const lexText = lex.join(' ');
-      const seqText = hexSequence(seq);
-      stmts.putDoc.run(key, lexText, seqText);
-      if (inSample(doc.id)) stmts.putSample.run(key, lexText, seqText);
+      stmts.putDoc.run(key, lex.join(' '), hexSequence(seq));
       stmts.putKey.run(doc.id, key);
     }
     for (const [name, value] of Object.entries(state)) stmts.setState.run(name, value);
@@ -377,11 +336,11 @@ export function openSearchIndex(file: string) {
     size: () => Number((stmts.size.get() as { n: number }).n),
     /** Empties the index (before a rebuild). */
     clear() {
-      db.exec(`delete from goods; delete from terms; delete from state where name <> 'format'; insert into docs (docs) values ('delete-all'); insert into sample (sample) values ('delete-all');`);
+      db.exec(`delete from goods; delete from terms; delete from state where name <> 'format'; insert into docs (docs) values ('delete-all');`);
     },
     /** Merges FTS5's segments (after a bulk build: fewer segments to merge at query time). */
     optimize() {
-      db.exec(`insert into docs (docs) values ('optimize'); insert into sample (sample) values ('optimize');`);
+      db.exec(`insert into docs (docs) values ('optimize')`);
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     /** The index's queries in this thread (synchronous). */
