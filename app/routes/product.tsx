@@ -21,6 +21,7 @@ import { useCatalogFormat } from '../components/catalog/format.ts';
 import { ImageGallery } from '../components/catalog/image-gallery.tsx';
 import { Price } from '../components/catalog/price.tsx';
 import { ProductNotFound } from '../components/catalog/product-not-found.tsx';
+import { QcGallery } from '../components/catalog/qc-gallery.tsx';
 import { SellerCard } from '../components/catalog/seller.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { useAppState } from '../lib/app-state.tsx';
@@ -32,13 +33,12 @@ import { rootData, rootMessages, seoMeta } from '../lib/seo.ts';
 
 // Below the fold: the server renders these sections, but their code loads after the page's first
 // JavaScript (hydrated when it arrives), keeping the first load within budget (bench:web).
-// The two interactive sections start loading as soon as this module runs in the browser, before
-// hydration begins: React drops a click on a section still waiting for its code, so a quick click on
-// a QC photo did nothing (about one in four in a test clicking right after hydration).
+// The agent comparison starts loading as soon as this module runs in the browser, before hydration
+// begins: React drops a click on a section still waiting for its code. The QC gallery (1 kB
+// compressed; its lightbox loads when opened) comes with the page: a QC photo pressed right after
+// hydration did nothing when the gallery's code arrived later (CI, 2026-11-29).
 const agentComparisonModule = typeof window === 'undefined' ? null : import('../components/catalog/agent-comparison.tsx');
-const qcGalleryModule = typeof window === 'undefined' ? null : import('../components/catalog/qc-gallery.tsx');
 const AgentComparison = lazy(() => (agentComparisonModule ?? import('../components/catalog/agent-comparison.tsx')).then((m) => ({ default: m.AgentComparison })));
-const QcGallery = lazy(() => (qcGalleryModule ?? import('../components/catalog/qc-gallery.tsx')).then((m) => ({ default: m.QcGallery })));
 const GoodsGrid = lazy(() => import('../components/catalog/goods-grid.tsx').then((m) => ({ default: m.GoodsGrid })));
 
 /** Similar goods shown under the product. */
@@ -240,9 +240,7 @@ function ProductView({ goods, offers, similar }: { goods: GoodsDetail; offers: A
         </div>
       </div>
       <div className="mt-10 space-y-10">
-        <Suspense fallback={<SectionPlaceholder />}>
-          <QcGallery photos={goods.qcPhotos} />
-        </Suspense>
+        <QcGallery photos={goods.qcPhotos} />
         <Suspense fallback={<SectionPlaceholder />}>
           <AgentComparison offers={offers} />
         </Suspense>
